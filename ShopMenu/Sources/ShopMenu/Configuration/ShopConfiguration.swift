@@ -1,0 +1,136 @@
+import Foundation
+
+/// Everything that differs between the shops the app serves.
+public struct ShopConfiguration: Sendable, Hashable, Identifiable {
+  /// The shops this codebase knows.
+  public enum Shop: String, Sendable, Hashable, CaseIterable, Codable {
+    case bonprix
+    case mytoys
+  }
+
+  /// Which shop.
+  public let id: Shop
+  /// The name shown in the navigation bar.
+  public var displayName: String
+  /// The page the web view opens on launch.
+  public var homeURL: URL
+  /// `GET` returns the navigation feed.
+  public var navigationEndpoint: URL
+  /// Hosts that open inside the app; each covers its subdomains.
+  public var shopHosts: [String]
+  /// Sent as `x-api-key`; never logged.
+  public var apiKey: APIKey
+
+  /// Creates a configuration.
+  public init(
+    id: Shop, displayName: String, homeURL: URL, navigationEndpoint: URL, shopHosts: [String],
+    apiKey: APIKey = .challengeDefault
+  ) {
+    self.id = id
+    self.displayName = displayName
+    self.homeURL = homeURL
+    self.navigationEndpoint = navigationEndpoint
+    self.shopHosts = shopHosts
+    self.apiKey = apiKey
+  }
+
+  /// The URL rules for this shop.
+  public var urlPolicy: URLPolicy { URLPolicy(shopHosts: shopHosts, baseURL: homeURL) }
+
+  // MARK: - The shops
+
+  /// bonprix, the default.
+  public static let bonprix = ShopConfiguration(
+    id: .bonprix,
+    displayName: "bonprix",
+    homeURL: URL(string: "https://www.bonprix.de/")!,
+    navigationEndpoint: URL(string: "https://codechallenge.mobilelab.io/v1/bonprix/navigation")!,
+    shopHosts: ["bonprix.de"]
+  )
+
+  /// myToys.
+  public static let mytoys = ShopConfiguration(
+    id: .mytoys,
+    displayName: "myToys",
+    homeURL: URL(string: "https://www.mytoys.de/")!,
+    navigationEndpoint: URL(string: "https://codechallenge.mobilelab.io/v1/mytoys/navigation")!,
+    shopHosts: ["mytoys.de"]
+  )
+
+  /// The built-in configuration of a shop.
+  public static func standard(_ shop: Shop) -> ShopConfiguration {
+    switch shop {
+    case .bonprix: return .bonprix
+    case .mytoys: return .mytoys
+    }
+  }
+
+  // MARK: - Overrides
+
+  /// Keys read by ``resolved(shop:overrides:)``, from the environment or the app's Info.plist.
+  public enum OverrideKey {
+    /// `bonprix` or `mytoys`.
+    public static let shop = "SHOPMENU_SHOP"
+    /// Replaces the built-in API key.
+    public static let apiKey = "SHOPMENU_API_KEY"
+    /// Replaces the navigation endpoint (must be `https`, or `http` on a loopback host).
+    public static let endpoint = "SHOPMENU_ENDPOINT"
+    /// Replaces the home page (must be `https`, or `http` on a loopback host).
+    public static let homeURL = "SHOPMENU_HOME_URL"
+  }
+
+  /// The configuration for `shop` (or the one the overrides name, else bonprix), with the
+  /// overrides applied. Empty values and unusable URLs are ignored.
+  public static func resolved(shop: Shop? = nil, overrides: [String: String]) -> ShopConfiguration {
+    let value = { (key: String) -> String? in
+      guard let text = overrides[key]?.trimmingCharacters(in: .whitespacesAndNewlines),
+        !text.isEmpty, !text.hasPrefix("$(")
+      else { return nil }
+      return text
+    }
+    let chosen = shop ?? value(OverrideKey.shop).flatMap { Shop(rawValue: $0.lowercased()) } ?? .bonprix
+    var configuration = standard(chosen)
+    if let key = value(OverrideKey.apiKey) { configuration.apiKey = APIKey(key) }
+    if let url = value(OverrideKey.endpoint).flatMap(Self.acceptableOverrideURL) {
+      configuration.navigationEndpoint = url
+    }
+    if let url = value(OverrideKey.homeURL).flatMap(Self.acceptableOverrideURL) {
+      configuration.homeURL = url
+    }
+    return configuration
+  }
+
+  /// `https` anywhere, or `http` on a loopback host (a local test server).
+  public static func acceptableOverrideURL(_ text: String) -> URL? {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
+      !host.isEmpty
+    else { return nil }
+    if scheme == "https" { return url }
+    return scheme == "http" && isLoopback(host) ? url : nil
+  }
+
+  /// `localhost`, `127.0.0.0/8` or `::1`.
+  public static func isLoopback(_ host: String) -> Bool {
+    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if host == "localhost" || host == "::1" { return true }
+    let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+  }
+}
+
+// MARK: - API key
+
+/// The navigation API's key. Its description is redacted so it cannot end up in a log.
+public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+  /// The key itself, for the request header only.
+  public let value: String
+
+  /// Wraps a key.
+  public init(_ value: String) { self.value = value }
+
+  /// The key from the coding challenge's brief; the only place it is written down.
+  public static let challengeDefault = APIKey("N8Nx0OwOvo1iuN2ZkFHZlyVKBVgoIcy4tUHMppO5")
+
+  public var description: String { "APIKey(redacted, \(value.count) characters)" }
+  public var debugDescription: String { description }
+}

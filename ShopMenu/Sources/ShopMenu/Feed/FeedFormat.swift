@@ -1,0 +1,83 @@
+import Foundation
+
+/// The two navigation feed formats, told apart by the document's root key.
+public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `{"categories":[…]}`: no type field; children make a category, `image` on top level.
+  case bonprix
+  /// `{"navigationEntries":[…]}`: `type` is `section`, `node`, `link` or `external-link`.
+  case mytoys
+
+  /// The key that holds the top-level entries.
+  public var rootKey: String {
+    switch self {
+    case .bonprix: return "categories"
+    case .mytoys: return "navigationEntries"
+    }
+  }
+}
+
+// MARK: - Errors
+
+/// Why a whole document was refused. Single entries are never an error: they become a
+/// ``FeedDiagnostic`` and the rest of the menu is kept.
+public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The document is larger than ``FeedDecoder/Limits/maxBytes``.
+  case tooLarge(bytes: Int, limit: Int)
+  /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
+  case tooDeep(limit: Int)
+  /// The bytes are not JSON (or not UTF-8).
+  case notJSON(reason: String)
+  /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
+  case unknownFormat(rootKeys: [String])
+  /// The feed is well-formed but not one entry in it could be used.
+  case noUsableEntries(diagnostics: Int)
+
+  public var description: String {
+    switch self {
+    case .tooLarge(let bytes, let limit):
+      return "The menu feed is too large (\(bytes) bytes; the limit is \(limit))."
+    case .tooDeep(let limit):
+      return "The menu feed nests deeper than \(limit) levels."
+    case .notJSON(let reason):
+      return "The menu feed is not valid JSON (\(reason))."
+    case .unknownFormat(let keys):
+      let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
+      return "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
+    case .noUsableEntries(let count):
+      return "The menu feed has no usable entries (\(count) problems found)."
+    }
+  }
+}
+
+// MARK: - Diagnostics
+
+/// A problem with one entry: the entry was dropped, or kept with a change.
+public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// What happened to the entry.
+  public enum Effect: String, Sendable, Hashable, Codable {
+    /// The entry (and its subtree) is not in the menu.
+    case dropped
+    /// The entry is in the menu, changed as the message says.
+    case adjusted
+  }
+
+  /// Labels on the path to the entry; an entry without a usable label shows as `#n`, its
+  /// 1-based position among its siblings.
+  public let path: [String]
+  /// Why, in words a feed editor understands.
+  public let message: String
+  /// Dropped or adjusted.
+  public let effect: Effect
+
+  /// Creates a diagnostic.
+  public init(path: [String], message: String, effect: Effect) {
+    self.path = path
+    self.message = message
+    self.effect = effect
+  }
+
+  /// The path as a breadcrumb, `Damen › Mode › Neuheiten`.
+  public var pathDescription: String { path.isEmpty ? "(root)" : path.joined(separator: " › ") }
+
+  public var description: String { "\(pathDescription): \(message) (\(effect.rawValue))" }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Validates raw entries into ``MenuEntry`` values, collecting a diagnostic for each entry it
+/// drops or changes.
+struct MenuBuilder {
+  let policy: URLPolicy
+  let limits: FeedDecoder.Limits
+  let format: FeedFormat
+  private(set) var diagnostics: [FeedDiagnostic] = []
+
+  init(policy: URLPolicy, limits: FeedDecoder.Limits, format: FeedFormat) {
+    self.policy = policy
+    self.limits = limits
+    self.format = format
+  }
+
+  // MARK: - Building
+
+  /// Builds the usable entries among `raws`, the children of `parent` (`nil` on the top level).
+  mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
+    var result: [MenuEntry] = []
+    result.reserveCapacity(raws.count)
+    var seen: [String: Int] = [:]
+    for (index, raw) in raws.enumerated() {
+      guard let label = cleanedLabel(raw, position: index + 1, labels: labels) else { continue }
+      let path = labels + [label]
+      let occurrence = (seen[label] ?? 0) + 1
+      seen[label] = occurrence
+      let idComponent = occurrence == 1 ? label : "\(label) #\(occurrence)"
+      let id = parent.map { $0.appending(idComponent) } ?? MenuEntry.ID([idComponent])
+      if let entry = build(raw, id: id, label: label, path: path) { result.append(entry) }
+    }
+    return result
+  }
+
+  private mutating func build(_ raw: RawEntry, id: MenuEntry.ID, label: String, path: [String])
+    -> MenuEntry?
+  {
+    guard let declared = kind(of: raw, path: path) else { return nil }
+    var children: [MenuEntry] = []
+    switch raw.children {
+    case .value(let rawChildren):
+      if declared == .link, !rawChildren.isEmpty {
+        note(path, "a link has children; they are ignored", .adjusted)
+      } else {
+        children = build(rawChildren, parent: id, labels: path)
+      }
+    case .wrongType:
+      note(path, "\"children\" is not a list; it is ignored", .adjusted)
+    case .absent:
+      break
+    }
+    let destination = self.destination(of: raw, kind: declared, path: path)
+    let image = imageURL(of: raw, path: path)
+
+    var kind = declared
+    if kind != .link, children.isEmpty {
+      guard declared == .category, destination != nil else {
+        note(path, "\(declared == .section ? "a section" : "a category") has no entries and no URL", .dropped)
+        return nil
+      }
+      if case .value(let list) = raw.children, !list.isEmpty {
+        note(path, "none of its entries is usable; kept as a link", .adjusted)
+      }
+      kind = .link
+    }
+    if kind == .link, destination == nil {
+      if case .absent = raw.url { note(path, "a link has no URL", .dropped) }
+      return nil
+    }
+    return MenuEntry(
+      id: id, label: label, kind: kind, destination: kind == .section ? nil : destination,
+      imageURL: image, children: children)
+  }
+
+  // MARK: - Fields
+
+  private mutating func cleanedLabel(_ raw: RawEntry, position: Int, labels: [String]) -> String? {
+    let placeholder = labels + ["#\(position)"]
+    guard raw.isObject else {
+      note(placeholder, "the entry is not an object", .dropped)
+      return nil
+    }
+    switch raw.label {
+    case .absent:
+      note(placeholder, "the entry has no label", .dropped)
+      return nil
+    case .wrongType:
+      note(placeholder, "\"label\" is not text", .dropped)
+      return nil
+    case .value(let text):
+      let cleaned = FeedText.cleanLabel(text)
+      guard !cleaned.isEmpty else {
+        note(placeholder, "the label is empty", .dropped)
+        return nil
+      }
+      let shortened = FeedText.truncate(cleaned, to: limits.maxLabelLength)
+      if shortened != cleaned {
+        note(labels + [shortened], "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
+      }
+      return shortened
+    }
+  }
+
+  /// The kind the feed declares (myToys) or implies (bonprix), or `nil` when unusable.
+  private mutating func kind(of raw: RawEntry, path: [String]) -> MenuEntry.Kind? {
+    let hasChildren: Bool = {
+      if case .value(let children) = raw.children { return !children.isEmpty }
+      return false
+    }()
+    switch (format, raw.type) {
+    case (.bonprix, _), (.mytoys, .absent):
+      if format == .mytoys { note(path, "the entry has no type; inferred from its children", .adjusted) }
+      return hasChildren ? .category : .link
+    case (.mytoys, .wrongType):
+      note(path, "\"type\" is not text", .dropped)
+      return nil
+    case (.mytoys, .value(let type)):
+      switch type {
+      case "section": return .section
+      case "node": return .category
+      case "link", "external-link": return .link
+      default:
+        note(path, "unknown type \"\(FeedText.truncate(FeedText.cleanLabel(type), to: 40))\"", .dropped)
+        return nil
+      }
+    }
+  }
+
+  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: [String]) -> Destination? {
+    switch raw.url {
+    case .absent:
+      return nil
+    case .wrongType:
+      note(path, "\"url\" is not text", kind == .link ? .dropped : .adjusted)
+      return nil
+    case .value(let text):
+      let external = raw.type.value == "external-link"
+      switch policy.destination(for: text, preferExternal: external) {
+      case .success(let destination):
+        return destination
+      case .failure(let rejection):
+        note(path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored", kind == .link ? .dropped : .adjusted)
+        return nil
+      }
+    }
+  }
+
+  private mutating func imageURL(of raw: RawEntry, path: [String]) -> URL? {
+    switch raw.image {
+    case .absent:
+      return nil
+    case .wrongType:
+      note(path, "\"image\" is not text; no teaser image", .adjusted)
+      return nil
+    case .value(let text):
+      switch policy.imageURL(for: text) {
+      case .success(let url): return url
+      case .failure(let rejection):
+        note(path, "teaser image: \(rejection); no teaser image", .adjusted)
+        return nil
+      }
+    }
+  }
+
+  private mutating func note(_ path: [String], _ message: String, _ effect: FeedDiagnostic.Effect) {
+    diagnostics.append(FeedDiagnostic(path: path, message: message, effect: effect))
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A decoded, validated and indexed navigation menu.
+///
+/// Built once per feed by ``FeedDecoder``; look-ups by ``MenuEntry/ID`` and search are then
+/// constant-time and linear respectively, without walking the tree.
+public struct Menu: Sendable, Equatable {
+  /// The top-level entries, in feed order.
+  public let entries: [MenuEntry]
+  /// Which feed format the document was in.
+  public let format: FeedFormat
+  /// Entries that were dropped or changed while decoding, each with its path and reason.
+  public let diagnostics: [FeedDiagnostic]
+
+  /// Every entry in depth-first feed order.
+  public let allEntries: [MenuEntry]
+  private let positions: [MenuEntry.ID: Int]
+  /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
+  let foldedLabels: [String]
+
+  /// Creates a menu and its index.
+  public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
+    self.entries = entries
+    self.format = format
+    self.diagnostics = diagnostics
+    var all: [MenuEntry] = []
+    var stack = Array(entries.reversed())
+    while let entry = stack.popLast() {
+      all.append(entry)
+      stack.append(contentsOf: entry.children.reversed())
+    }
+    self.allEntries = all
+    var positions: [MenuEntry.ID: Int] = [:]
+    positions.reserveCapacity(all.count)
+    for (index, entry) in all.enumerated() { positions[entry.id] = index }
+    self.positions = positions
+    self.foldedLabels = all.map { MenuSearch.fold($0.label) }
+  }
+
+  /// The entry with this identity, if the menu still has it.
+  public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
+    positions[id].map { allEntries[$0] }
+  }
+
+  /// The entries on the path to `id`, top level first, or `nil` if any is missing.
+  public func path(to id: MenuEntry.ID) -> [MenuEntry]? {
+    var result: [MenuEntry] = []
+    for length in 1...max(id.depth, 1) {
+      guard let entry = entry(MenuEntry.ID(Array(id.components.prefix(length)))) else { return nil }
+      result.append(entry)
+    }
+    return result
+  }
+
+  /// Number of entries kept.
+  public var count: Int { allEntries.count }
+
+  /// Levels in the deepest branch (0 for an empty menu).
+  public var maxDepth: Int { allEntries.map(\.id.depth).max() ?? 0 }
+
+  /// How many entries of each kind.
+  public func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
+
+  public static func == (lhs: Menu, rhs: Menu) -> Bool {
+    lhs.entries == rhs.entries && lhs.format == rhs.format && lhs.diagnostics == rhs.diagnostics
+  }
+}

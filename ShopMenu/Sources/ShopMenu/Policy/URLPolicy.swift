@@ -1,0 +1,178 @@
+import Foundation
+
+/// The one place that decides where a URL may be opened: for menu entries, and for links a
+/// person taps inside the web page.
+///
+/// | URL | menu entry | in-page navigation |
+/// |---|---|---|
+/// | `https` on a shop host | in the app | allowed |
+/// | `http` on a shop host | upgraded to `https`, in the app | upgraded to `https` |
+/// | `https` elsewhere | outside the app | allowed (checkout, payment) |
+/// | `http` elsewhere | upgraded to `https`, outside the app | allowed |
+/// | `tel:`, `mailto:`, app schemes | rejected | handed to the system |
+/// | `javascript:`, `data:`, `file:` | rejected | cancelled (main frame) |
+/// | malformed, relative without base | rejected | cancelled |
+public struct URLPolicy: Sendable, Hashable {
+  /// Hosts that belong to the shop; each also covers its subdomains.
+  public let shopHosts: [String]
+  /// Base for relative URLs in the feed (`/kategorie/damen/`), usually the shop's home page.
+  public let baseURL: URL?
+
+  /// Creates a policy for the given shop hosts.
+  public init(shopHosts: [String], baseURL: URL? = nil) {
+    self.shopHosts = shopHosts.map { $0.lowercased() }
+    self.baseURL = baseURL
+  }
+
+  // MARK: - Menu entries
+
+  /// Why a URL from the feed cannot be used.
+  public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
+    case empty
+    case invalidCharacters
+    case unsafeScheme(String)
+    case unsupportedScheme(String)
+    case relativeWithoutBase
+    case missingHost
+    case credentials
+    case malformed
+
+    public var description: String {
+      switch self {
+      case .empty: return "URL is empty"
+      case .invalidCharacters: return "URL contains characters that are not allowed in a URL"
+      case .unsafeScheme(let scheme): return "unsafe URL scheme \"\(scheme):\""
+      case .unsupportedScheme(let scheme): return "unsupported URL scheme \"\(scheme):\""
+      case .relativeWithoutBase: return "relative URL and no base to resolve it against"
+      case .missingHost: return "URL has no host"
+      case .credentials: return "URL carries a user name or password"
+      case .malformed: return "URL is malformed"
+      }
+    }
+  }
+
+  /// Where a menu entry's URL opens, or why it cannot.
+  ///
+  /// - Parameters:
+  ///   - raw: the URL text from the feed.
+  ///   - preferExternal: the feed marks the entry as external (myToys `external-link`).
+  public func destination(for raw: String, preferExternal: Bool = false) -> Result<
+    Destination, Rejection
+  > {
+    switch webURL(from: raw) {
+    case .failure(let rejection):
+      return .failure(rejection)
+    case .success(let url):
+      let inApp = !preferExternal && isShopHost(url.host ?? "")
+      return .success(inApp ? .inApp(url) : .external(url))
+    }
+  }
+
+  /// A teaser image URL: `https` on any host (`http` upgraded), or why not.
+  public func imageURL(for raw: String) -> Result<URL, Rejection> { webURL(from: raw) }
+
+  /// Whether `host` is one of the shop's hosts or a subdomain of one.
+  public func isShopHost(_ host: String) -> Bool {
+    let host = host.lowercased()
+    return shopHosts.contains { host == $0 || host.hasSuffix("." + $0) }
+  }
+
+  // MARK: - In-page navigation
+
+  /// What the web view does with a navigation the page starts.
+  public enum NavigationDecision: Sendable, Hashable {
+    /// Load it in the web view.
+    case allow
+    /// Cancel it and load this URL instead (an `http` shop page upgraded to `https`).
+    case redirect(URL)
+    /// Cancel it and hand the URL to the system (`tel:`, `mailto:`, app schemes).
+    case openExternally(URL)
+    /// Cancel it.
+    case cancel
+  }
+
+  /// The rule the web view applies to navigation inside the page. Checkout and payment pages on
+  /// other hosts keep working; non-web schemes go to the system.
+  public func navigationDecision(for url: URL, isMainFrame: Bool) -> NavigationDecision {
+    let scheme = (url.scheme ?? "").lowercased()
+    switch scheme {
+    case "https":
+      return .allow
+    case "http":
+      guard isMainFrame, let host = url.host, isShopHost(host) else { return .allow }
+      return .redirect(Self.upgraded(url))
+    case "about", "blob", "data":
+      return isMainFrame && scheme != "about" ? .cancel : .allow
+    case "javascript", "file", "":
+      return .cancel
+    default:
+      return .openExternally(url)
+    }
+  }
+
+  // MARK: - Parsing
+
+  private static let unsafeSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob"]
+  private static let allowedASCII: Set<UInt8> = Set(
+    Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+  )
+
+  /// Parses `raw` into an absolute `https` URL with a host.
+  private func webURL(from raw: String) -> Result<URL, Rejection> {
+    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return .failure(.empty) }
+    guard let encoded = Self.encodeNonASCII(text) else { return .failure(.invalidCharacters) }
+    let absolute: String
+    if encoded.hasPrefix("//") {
+      absolute = "https:" + encoded
+    } else if let scheme = Self.scheme(of: encoded) {
+      let lower = scheme.lowercased()
+      if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
+      guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
+      absolute = "https" + encoded.dropFirst(scheme.count)
+    } else {
+      guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
+      guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
+        return .failure(.malformed)
+      }
+      return webURL(from: resolved)
+    }
+    guard let components = URLComponents(string: absolute) else { return .failure(.malformed) }
+    guard components.user == nil, components.password == nil else { return .failure(.credentials) }
+    guard let host = components.host, !host.isEmpty else { return .failure(.missingHost) }
+    guard let url = components.url else { return .failure(.malformed) }
+    return .success(url)
+  }
+
+  /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
+  private static func scheme(of text: String) -> String? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let candidate = text[..<colon]
+    guard let first = candidate.first, first.isASCII, first.isLetter else { return nil }
+    let valid = candidate.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+    return valid ? String(candidate) : nil
+  }
+
+  /// Percent-encodes non-ASCII characters; `nil` when an ASCII character is not allowed in a URL
+  /// (space, quote, angle bracket, control character…).
+  private static func encodeNonASCII(_ text: String) -> String? {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        guard allowedASCII.contains(UInt8(scalar.value)) else { return nil }
+        out.unicodeScalars.append(scalar)
+      } else {
+        for byte in String(scalar).utf8 { out += String(format: "%%%02X", byte) }
+      }
+    }
+    return out
+  }
+
+  /// The same URL with `https`.
+  static func upgraded(_ url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+    components.scheme = "https"
+    return components.url ?? url
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One search hit: the entry and where it sits in the tree.
+public struct SearchResult: Sendable, Hashable, Identifiable {
+  /// The matching entry.
+  public let entry: MenuEntry
+  /// Labels of its ancestors, top level first (empty on the top level).
+  public let breadcrumb: [String]
+
+  public var id: MenuEntry.ID { entry.id }
+
+  /// The ancestors as one line, `Damen › Mode`.
+  public var breadcrumbText: String { breadcrumb.joined(separator: " › ") }
+}
+
+/// Search over the whole menu: case- and diacritic-insensitive, every word of the query must
+/// occur in the label. Sections are not results (they cannot be chosen).
+public enum MenuSearch {
+  /// Folds text for comparison: `Über` and `uber` are equal.
+  public static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// Entries whose label contains every word of `query`, in menu order; at most `limit`.
+  public static func search(_ query: String, in menu: Menu, limit: Int = 200) -> [SearchResult] {
+    let words = fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    guard !words.isEmpty, limit > 0 else { return [] }
+    var results: [SearchResult] = []
+    for (index, folded) in menu.foldedLabels.enumerated() {
+      guard words.allSatisfy({ folded.contains($0) }) else { continue }
+      let entry = menu.allEntries[index]
+      guard entry.kind != .section else { continue }
+      results.append(SearchResult(entry: entry, breadcrumb: breadcrumb(of: entry, in: menu)))
+      if results.count == limit { break }
+    }
+    return results
+  }
+
+  private static func breadcrumb(of entry: MenuEntry, in menu: Menu) -> [String] {
+    guard let parentID = entry.id.parent, let ancestors = menu.path(to: parentID) else { return [] }
+    return ancestors.map(\.label)
+  }
+}

@@ -1,0 +1,1 @@
+// The SwiftUI layer; compiled only where SwiftUI exists.
