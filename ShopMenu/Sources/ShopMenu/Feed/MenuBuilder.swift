@@ -36,7 +36,11 @@ struct MenuBuilder {
   private mutating func build(_ raw: RawEntry, id: MenuEntry.ID, label: String, path: [String])
     -> MenuEntry?
   {
-    guard let declared = kind(of: raw, path: path) else { return nil }
+    guard var declared = kind(of: raw, path: path) else { return nil }
+    if declared == .section, id.depth > 1 {
+      note(path, "a section below the top level is shown as a category", .adjusted)
+      declared = .category
+    }
     var children: [MenuEntry] = []
     switch raw.children {
     case .value(let rawChildren):

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the web view reports about the page, for the toolbar, the progress bar and the error
+/// view.
+public struct BrowserState: Sendable, Equatable {
+  /// A page is loading.
+  public var isLoading = false
+  /// Load progress from 0 to 1.
+  public var progress: Double = 0
+  /// The web view's history allows going back.
+  public var canGoBack = false
+  /// The web view's history allows going forward.
+  public var canGoForward = false
+  /// The page shown (after redirects and in-page navigation).
+  public var currentURL: URL?
+  /// The page's title, when it has one.
+  public var title: String?
+  /// Why the last page did not load; shown with a Retry button.
+  public var error: PageLoadError?
+
+  /// An empty state.
+  public init() {}
+}
+
+/// A page that failed to load.
+public struct PageLoadError: Sendable, Equatable {
+  /// The page that failed.
+  public let url: URL?
+  /// What the web view said, for a person.
+  public let message: String
+}
+
+/// Something the web view is asked to do; a new ``id`` means "do it".
+public struct BrowserCommand: Sendable, Hashable {
+  /// What to do.
+  public enum Action: String, Sendable, Hashable {
+    case goBack, goForward, reload
+  }
+
+  /// What to do.
+  public let action: Action
+  /// Increases with every command.
+  public let id: Int
+}

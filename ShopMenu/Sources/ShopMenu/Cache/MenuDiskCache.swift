@@ -1,0 +1,110 @@
+import Foundation
+
+/// A feed as it was last fetched, with what is needed to ask the server whether it changed.
+public struct CachedFeed: Sendable, Hashable {
+  /// The shop it belongs to.
+  public var shop: ShopConfiguration.Shop
+  /// The feed's bytes exactly as the server sent them (decoded again on load, so a newer
+  /// decoder applies its rules to an older file).
+  public var data: Data
+  /// `ETag` / `Last-Modified` of that response.
+  public var validators: CacheValidators
+  /// When it was fetched.
+  public var fetchedAt: Date
+
+  /// Creates a cached feed.
+  public init(shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date) {
+    self.shop = shop
+    self.data = data
+    self.validators = validators
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// The last good feed on disk, one file per shop.
+///
+/// The file is one line of JSON metadata (format version, shop, time, validators, byte count and
+/// checksum of the feed) followed by the feed's bytes. It is written atomically (a temporary file
+/// renamed over the old one); a file that is truncated, from another format version or whose
+/// checksum does not match is ignored and replaced by the next good feed.
+public struct MenuDiskCache: Sendable {
+  /// The version of the file layout; a file of another version is ignored.
+  public static let formatVersion = 1
+
+  /// The folder that holds the files.
+  public let directory: URL
+
+  /// A cache in `directory` (created when first written).
+  public init(directory: URL) { self.directory = directory }
+
+  /// The platform's caches folder, `…/Caches/ShopMenu`.
+  public static func standardDirectory() -> URL {
+    let base =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return base.appendingPathComponent("ShopMenu", isDirectory: true)
+  }
+
+  /// The file for `shop`.
+  public func fileURL(for shop: ShopConfiguration.Shop) -> URL {
+    directory.appendingPathComponent("menu-\(shop.rawValue)-v\(Self.formatVersion).cache")
+  }
+
+  // MARK: - Reading and writing
+
+  /// The cached feed for `shop`, or `nil` when there is none or it is unusable.
+  public func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
+    guard let contents = try? Data(contentsOf: fileURL(for: shop)),
+      let newline = contents.firstIndex(of: UInt8(ascii: "\n")),
+      let header = try? JSONDecoder().decode(Header.self, from: contents[contents.startIndex..<newline])
+    else { return nil }
+    let data = Data(contents[contents.index(after: newline)...])
+    guard header.version == Self.formatVersion, header.shop == shop, header.byteCount == data.count,
+      header.checksum == Self.checksum(data)
+    else { return nil }
+    return CachedFeed(
+      shop: shop, data: data,
+      validators: CacheValidators(etag: header.etag, lastModified: header.lastModified),
+      fetchedAt: Date(timeIntervalSince1970: header.fetchedAt))
+  }
+
+  /// Writes `feed` atomically, replacing any earlier file for its shop.
+  public func save(_ feed: CachedFeed) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let header = Header(
+      version: Self.formatVersion, shop: feed.shop, fetchedAt: feed.fetchedAt.timeIntervalSince1970,
+      etag: feed.validators.etag, lastModified: feed.validators.lastModified,
+      byteCount: feed.data.count, checksum: Self.checksum(feed.data))
+    var contents = try JSONEncoder().encode(header)
+    contents.append(UInt8(ascii: "\n"))
+    contents.append(feed.data)
+    try contents.write(to: fileURL(for: feed.shop), options: .atomic)
+  }
+
+  /// Removes the file for `shop`, if any.
+  public func remove(_ shop: ShopConfiguration.Shop) {
+    try? FileManager.default.removeItem(at: fileURL(for: shop))
+  }
+
+  // MARK: - Format
+
+  private struct Header: Codable {
+    var version: Int
+    var shop: ShopConfiguration.Shop
+    var fetchedAt: TimeInterval
+    var etag: String?
+    var lastModified: String?
+    var byteCount: Int
+    var checksum: String
+  }
+
+  /// FNV-1a, 64 bits: enough to tell a damaged file from a good one.
+  static func checksum(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where the app gets its menu: memory, then the last good feed on disk, then the snapshot
+/// bundled with the app, with a network refresh behind them (stale-while-revalidate).
+///
+/// A refresh that fails, or returns a feed that is not usable, never replaces the menu already
+/// held: the caller keeps the last good snapshot and learns why the refresh failed. Refreshes
+/// asked for while one is running share its result, so there is one request at a time.
+public actor MenuRepository {
+  private let shop: ShopConfiguration
+  private let client: MenuClient
+  private let cache: MenuDiskCache?
+  private let bundled: @Sendable () -> Data?
+  private let decoder: FeedDecoder
+  private let now: @Sendable () -> Date
+
+  private var current: Held?
+  private var inFlight: Task<MenuSnapshot, Error>?
+  /// How many requests this repository has sent (for tests and diagnostics).
+  public private(set) var requestCount = 0
+
+  /// Creates a repository.
+  /// - Parameters:
+  ///   - shop: the shop whose menu this is.
+  ///   - client: fetches the feed.
+  ///   - cache: the disk cache, or `nil` to keep nothing on disk.
+  ///   - bundled: the bundled snapshot's bytes (``BundledMenu/data(for:)`` by default).
+  ///   - limits: bounds on a feed document.
+  ///   - now: the clock.
+  public init(
+    shop: ShopConfiguration,
+    client: MenuClient,
+    cache: MenuDiskCache?,
+    bundled: (@Sendable () -> Data?)? = nil,
+    limits: FeedDecoder.Limits = .standard,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.shop = shop
+    self.client = client
+    self.cache = cache
+    self.bundled = bundled ?? { BundledMenu.data(for: shop.id) }
+    self.decoder = FeedDecoder(shop: shop, limits: limits)
+    self.now = now
+  }
+
+  /// The current menu with what is needed to revalidate and re-save it.
+  private struct Held {
+    var snapshot: MenuSnapshot
+    var validators: CacheValidators
+    var data: Data?
+  }
+
+  // MARK: - Reading
+
+  /// The best menu available without the network: memory, disk, then bundled. A disk file that
+  /// cannot be decoded is removed.
+  public func cachedSnapshot() -> MenuSnapshot? {
+    if let current { return current.snapshot }
+    if let cache, let feed = cache.load(shop.id) {
+      if let menu = try? decoder.decode(feed.data) {
+        let snapshot = MenuSnapshot(menu: menu, source: .disk, fetchedAt: feed.fetchedAt)
+        current = Held(snapshot: snapshot, validators: feed.validators, data: feed.data)
+        return snapshot
+      }
+      cache.remove(shop.id)
+    }
+    if let data = bundled(), let menu = try? decoder.decode(data) {
+      let snapshot = MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
+      current = Held(snapshot: snapshot, validators: CacheValidators(), data: nil)
+      return snapshot
+    }
+    return nil
+  }
+
+  // MARK: - Refreshing
+
+  /// Fetches the feed and, if it is usable, makes it the current menu and saves it to disk.
+  ///
+  /// - Returns: the new current snapshot (source ``MenuSnapshot/Source/network``).
+  /// - Throws: ``MenuLoadError``; the current menu is then unchanged.
+  public func refresh() async throws -> MenuSnapshot {
+    if let inFlight { return try await inFlight.value }
+    let task = Task { try await self.performRefresh() }
+    inFlight = task
+    defer { inFlight = nil }
+    return try await task.value
+  }
+
+  private func performRefresh() async throws -> MenuSnapshot {
+    _ = cachedSnapshot()
+    let validators = current?.snapshot.source == .bundled ? nil : current?.validators
+    requestCount += 1
+    let response: FetchResponse
+    do {
+      response = try await client.fetch(validators?.isEmpty == false ? validators : nil)
+    } catch let error as MenuAPIError {
+      throw MenuLoadError.network(error)
+    } catch is CancellationError {
+      throw MenuLoadError.network(.transport(reason: "cancelled"))
+    } catch {
+      throw MenuLoadError.network(.transport(reason: "\(error)"))
+    }
+    let fetchedAt = now()
+    switch response {
+    case .notModified:
+      guard let held = current else { throw MenuLoadError.network(.unexpectedStatus(304)) }
+      let snapshot = MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt)
+      current = Held(snapshot: snapshot, validators: held.validators, data: held.data)
+      if let data = held.data {
+        try? cache?.save(
+          CachedFeed(shop: shop.id, data: data, validators: held.validators, fetchedAt: fetchedAt))
+      }
+      return snapshot
+    case .modified(let data, let newValidators):
+      let menu: Menu
+      do {
+        menu = try decoder.decode(data)
+      } catch let error as FeedError {
+        throw MenuLoadError.feed(error)
+      } catch {
+        throw MenuLoadError.feed(.notJSON(reason: "\(error)"))
+      }
+      let snapshot = MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt)
+      current = Held(snapshot: snapshot, validators: newValidators, data: data)
+      try? cache?.save(
+        CachedFeed(shop: shop.id, data: data, validators: newValidators, fetchedAt: fetchedAt))
+      return snapshot
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A usable menu and where it came from.
+public struct MenuSnapshot: Sendable, Equatable {
+  /// Where a menu came from, freshest first.
+  public enum Source: String, Sendable, Hashable, Codable {
+    /// Fetched from the navigation API in this run (or confirmed current by a `304`).
+    case network
+    /// The last good feed saved on this device.
+    case disk
+    /// The snapshot shipped with the app.
+    case bundled
+    /// A file a person named (terminal front end).
+    case file
+  }
+
+  /// The menu.
+  public let menu: Menu
+  /// Where it came from.
+  public let source: Source
+  /// When its feed was fetched from the network, if known (not for bundled snapshots).
+  public let fetchedAt: Date?
+
+  /// Creates a snapshot.
+  public init(menu: Menu, source: Source, fetchedAt: Date?) {
+    self.menu = menu
+    self.source = source
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// Why the menu could not be loaded or refreshed.
+public enum MenuLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The request failed.
+  case network(MenuAPIError)
+  /// The response was not a usable feed.
+  case feed(FeedError)
+  /// There is no network client and no snapshot (should not happen in the app).
+  case unavailable
+
+  /// Whether trying again may help.
+  public var isRetryable: Bool {
+    switch self {
+    case .network(let error): return error.isTransient
+    case .feed, .unavailable: return true
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .network(let error): return error.description
+    case .feed(let error): return error.description
+    case .unavailable: return "No menu is available."
+    }
+  }
+}
