@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import ShopMenu
+
+final class ShopConfigurationTests: XCTestCase {
+  func testDefaults() {
+    let bonprix = ShopConfiguration.resolved(overrides: [:])
+    XCTAssertEqual(bonprix, .bonprix)
+    XCTAssertEqual(bonprix.homeURL.absoluteString, "https://www.bonprix.de/")
+    XCTAssertEqual(
+      bonprix.navigationEndpoint.absoluteString, "https://codechallenge.mobilelab.io/v1/bonprix/navigation")
+    XCTAssertEqual(
+      ShopConfiguration.mytoys.navigationEndpoint.absoluteString,
+      "https://codechallenge.mobilelab.io/v1/mytoys/navigation")
+    XCTAssertEqual(bonprix.apiKey, .challengeDefault)
+  }
+
+  func testOverrides() {
+    let configuration = ShopConfiguration.resolved(overrides: [
+      "SHOPMENU_SHOP": "MyToys",
+      "SHOPMENU_API_KEY": " secret ",
+      "SHOPMENU_ENDPOINT": "http://127.0.0.1:8080/v1/mytoys/navigation",
+      "SHOPMENU_HOME_URL": "http://example.com/",
+    ])
+    XCTAssertEqual(configuration.id, .mytoys)
+    XCTAssertEqual(configuration.apiKey.value, "secret")
+    XCTAssertEqual(configuration.navigationEndpoint.absoluteString, "http://127.0.0.1:8080/v1/mytoys/navigation")
+    XCTAssertEqual(configuration.homeURL, ShopConfiguration.mytoys.homeURL, "plain http off loopback is ignored")
+  }
+
+  func testEmptyAndUnexpandedBuildSettingsAreIgnored() {
+    let configuration = ShopConfiguration.resolved(overrides: ["SHOPMENU_API_KEY": "$(SHOPMENU_API_KEY)", "SHOPMENU_SHOP": ""])
+    XCTAssertEqual(configuration, .bonprix)
+  }
+
+  func testExplicitShopWins() {
+    XCTAssertEqual(ShopConfiguration.resolved(shop: .bonprix, overrides: ["SHOPMENU_SHOP": "mytoys"]).id, .bonprix)
+  }
+
+  func testLoopbackHosts() {
+    for host in ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"] {
+      XCTAssertTrue(ShopConfiguration.isLoopback(host), host)
+    }
+    for host in ["128.0.0.1", "127.0.0", "localhost.evil.com", "10.0.0.1", "127.0.0.256"] {
+      XCTAssertFalse(ShopConfiguration.isLoopback(host), host)
+    }
+  }
+
+  func testKeyIsNeverPrinted() {
+    let key = APIKey.challengeDefault
+    XCTAssertFalse("\(key)".contains(key.value))
+    XCTAssertFalse(String(reflecting: key).contains(key.value))
+    XCTAssertFalse("\(ShopConfiguration.bonprix)".contains(key.value))
+  }
+}
