@@ -1,0 +1,206 @@
+import Foundation
+import ShopMenu
+
+/// What `shopmenu` needs from the world; tests replace the network, the bundled snapshots and
+/// the clock.
+public struct CLIDependencies: Sendable {
+  /// The process environment (`SHOPMENU_API_KEY`, `NO_COLOR`).
+  public var environment: [String: String]
+  /// Makes the network client for a shop configuration (its endpoint and key already chosen).
+  public var makeClient: @Sendable (_ shop: ShopConfiguration, _ timeout: Double) -> MenuClient
+  /// The bundled snapshot of a shop's feed.
+  public var bundled: @Sendable (_ shop: ShopConfiguration.Shop) -> Data?
+  /// The cache folder used when `--cache-dir` is not given.
+  public var standardCacheDirectory: @Sendable () -> URL
+  /// The clock.
+  public var now: @Sendable () -> Date
+
+  /// Creates dependencies.
+  public init(
+    environment: [String: String],
+    makeClient: @escaping @Sendable (_ shop: ShopConfiguration, _ timeout: Double) -> MenuClient,
+    bundled: @escaping @Sendable (_ shop: ShopConfiguration.Shop) -> Data? = {
+      BundledMenu.data(for: $0)
+    },
+    standardCacheDirectory: @escaping @Sendable () -> URL = { MenuDiskCache.standardDirectory() },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.environment = environment
+    self.makeClient = makeClient
+    self.bundled = bundled
+    self.standardCacheDirectory = standardCacheDirectory
+    self.now = now
+  }
+
+  /// The real network, bundle, cache folder and clock.
+  public static func live(environment: [String: String]) -> CLIDependencies {
+    CLIDependencies(environment: environment, makeClient: { shop, timeout in
+      LiveClient.make(shop: shop, timeout: timeout)
+    })
+  }
+}
+
+/// A menu failure that leaves nothing to show: exit code 3, one sentence on stderr.
+struct NoMenuError: Error, CustomStringConvertible {
+  let description: String
+  init(_ sentence: String) { description = sentence }
+}
+
+/// A menu ready for a command, with the story of where it came from.
+struct LoadedMenu {
+  /// The shop whose menu it is (for `--file` without `--shop`: the shop of the feed's format).
+  let shop: ShopConfiguration
+  /// The menu and its source.
+  let snapshot: MenuSnapshot
+  /// Where exactly: the file's path, the endpoint, the cache file.
+  let location: String?
+  /// When the feed was fetched (network, cache) or last modified (file); `nil` for bundled.
+  let date: Date?
+  /// Why the network was not used when it was asked, if it failed.
+  let networkFailure: String?
+  /// The repository behind the menu (nil for `--file`), for refreshes.
+  let repository: MenuRepository?
+
+  var menu: Menu { snapshot.menu }
+}
+
+/// Finds the menu the command line asks for: `--file`; `--offline` (cache, then bundled); or
+/// the network, then cache, then bundled.
+struct MenuLoader {
+  let invocation: Invocation
+  let dependencies: CLIDependencies
+  let command: Invocation.Command
+
+  /// The shop's configuration with the key from `SHOPMENU_API_KEY` and `--endpoint`.
+  func configuration(for shop: ShopConfiguration.Shop) -> ShopConfiguration {
+    let key = ShopConfiguration.OverrideKey.apiKey
+    var configuration = ShopConfiguration.resolved(
+      shop: shop, overrides: dependencies.environment[key].map { [key: $0] } ?? [:])
+    if case .automatic(let endpoint?) = invocation.source {
+      configuration.navigationEndpoint = endpoint
+    }
+    return configuration
+  }
+
+  var timeout: Double { invocation.timeout ?? Invocation.defaultTimeout(for: command) }
+
+  var cacheDirectory: URL {
+    invocation.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? dependencies.standardCacheDirectory()
+  }
+
+  /// A repository for the shop on the configured network client (or none, offline).
+  func repository(for shop: ShopConfiguration, network: Bool) -> MenuRepository {
+    let client: MenuClient =
+      network
+      ? dependencies.makeClient(shop, timeout).limited(to: timeout)
+      : .failing(.offline)
+    let bundled = dependencies.bundled
+    let id = shop.id
+    return MenuRepository(
+      shop: shop, client: client, cache: MenuDiskCache(directory: cacheDirectory),
+      bundled: { bundled(id) }, now: dependencies.now)
+  }
+
+  // MARK: - Loading
+
+  /// Loads the menu, reporting progress through `spinner`.
+  func load(spinner: (String) -> Spinner) async throws -> LoadedMenu {
+    switch invocation.source {
+    case .file(let path):
+      return try loadFile(path)
+    case .offline:
+      let shop = configuration(for: invocation.shop ?? .bonprix)
+      let repository = repository(for: shop, network: false)
+      guard let snapshot = await repository.cachedSnapshot() else {
+        throw NoMenuError(
+          "No \(shop.displayName) menu is available offline: there is no cached menu in "
+            + "\(cacheDirectory.path) and no bundled snapshot.")
+      }
+      return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
+    case .automatic:
+      let shop = configuration(for: invocation.shop ?? .bonprix)
+      let repository = repository(for: shop, network: true)
+      let indicator = spinner("Loading the \(shop.displayName) menu…")
+      do {
+        let snapshot = try await repository.refresh()
+        indicator.stop()
+        return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
+      } catch {
+        indicator.stop()
+        let reason = "\(error)"
+        guard let snapshot = await repository.cachedSnapshot() else {
+          throw NoMenuError(
+            "Could not load the \(shop.displayName) menu from the network "
+              + "(\(reason.trimmingCharacters(in: CharacterSet(charactersIn: ".")))), and there "
+              + "is no cached or bundled menu.")
+        }
+        return describe(snapshot, shop: shop, networkFailure: reason, repository: repository)
+      }
+    }
+  }
+
+  /// A snapshot from the repository, with where exactly it came from.
+  func describe(
+    _ snapshot: MenuSnapshot, shop: ShopConfiguration, networkFailure: String?,
+    repository: MenuRepository? = nil
+  ) -> LoadedMenu {
+    let location: String?
+    switch snapshot.source {
+    case .network: location = shop.navigationEndpoint.absoluteString
+    case .disk: location = MenuDiskCache(directory: cacheDirectory).fileURL(for: shop.id).path
+    case .bundled, .file: location = nil
+    }
+    return LoadedMenu(
+      shop: shop, snapshot: snapshot, location: location, date: snapshot.fetchedAt,
+      networkFailure: networkFailure, repository: repository)
+  }
+
+  // MARK: - Files
+
+  /// Reads and decodes a feed file; the shop is `--shop`, or the one whose format the file is in.
+  func loadFile(_ path: String) throws -> LoadedMenu {
+    let url = URL(fileURLWithPath: path)
+    let limits = FeedDecoder.Limits.standard
+    let data = try Self.read(url, limit: limits.maxBytes, shown: path)
+    var shop = configuration(for: invocation.shop ?? .bonprix)
+    var menu: Menu
+    do {
+      menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
+      if invocation.shop == nil, menu.format == .mytoys {
+        shop = configuration(for: .mytoys)
+        menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
+      }
+    } catch {
+      throw NoMenuError("\(path) is not a usable menu feed: \(error)")
+    }
+    let modified =
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    return LoadedMenu(
+      shop: shop, snapshot: MenuSnapshot(menu: menu, source: .file, fetchedAt: modified),
+      location: path, date: modified, networkFailure: nil, repository: nil)
+  }
+
+  /// The file's bytes, reading no more than `limit + 1` of them.
+  static func read(_ url: URL, limit: Int, shown: String) throws -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw NoMenuError("Cannot read \(shown): there is no such file.")
+    }
+    guard !isDirectory.boolValue else {
+      throw NoMenuError("Cannot read \(shown): it is a folder, not a feed file.")
+    }
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      throw NoMenuError("Cannot read \(shown): permission denied or not a regular file.")
+    }
+    defer { handle.closeFile() }
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+    let data = (size ?? 0) > limit ? Data() : handle.readData(ofLength: limit + 1)
+    guard (size ?? 0) <= limit, data.count <= limit else {
+      let bytes = max(size ?? 0, data.count)
+      throw NoMenuError(
+        "\(shown) is not a usable menu feed: \(FeedError.tooLarge(bytes: bytes, limit: limit))")
+    }
+    return data
+  }
+}
