@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Style: swift format (ships with the toolchain), configured by .swift-format at the root.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+dirs=()
+for d in ShopMenu/Sources ShopMenu/Tests App AppUITests Fuzz/Sources Benchmarks/Sources; do
+  [ -d "$d" ] && dirs+=("$d")
+done
+swift format lint --strict --recursive --parallel "${dirs[@]}"
+echo "swift format: $(find "${dirs[@]}" -name '*.swift' | wc -l) files clean"

@@ -1,0 +1,127 @@
+import Foundation
+
+/// How the app was launched: which shop, which key, and whether UI tests asked for the network
+/// and the web to be replaced by local stand-ins.
+///
+/// Values come from the process environment (schemes, UI tests) first, then the app's
+/// Info.plist (filled from an `.xcconfig`). Keys: ``ShopConfiguration/OverrideKey`` and
+/// ``stubKey``, ``localPagesKey``.
+public struct AppLaunchConfiguration: Sendable, Equatable {
+  /// Stand-ins for the navigation API, for UI tests.
+  public enum Stub: String, Sendable, Equatable {
+    /// Serve the bundled snapshot, as if from the network.
+    case feed
+    /// Every request fails as if offline (and there is nothing bundled or cached).
+    case failure
+    /// The first request fails as if offline, the next ones serve the bundled snapshot.
+    case failureOnce = "failure-once"
+  }
+
+  /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
+  public static let stubKey = "SHOPMENU_UITEST_STUB"
+  /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
+  public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
+
+  /// The shop, with key and endpoint overrides applied.
+  public var shop: ShopConfiguration
+  /// The API stand-in, or `nil` for the real API.
+  public var stub: Stub?
+  /// Whether the web view shows local placeholder pages instead of the web.
+  public var rendersPagesLocally: Bool
+
+  /// Creates a configuration.
+  public init(shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false) {
+    self.shop = shop
+    self.stub = stub
+    self.rendersPagesLocally = rendersPagesLocally
+  }
+
+  /// Reads the configuration: environment values win over Info.plist values.
+  public init(environment: [String: String], infoDictionary: [String: Any]) {
+    var values: [String: String] = [:]
+    for (key, value) in infoDictionary {
+      if let text = value as? String { values[key] = text }
+    }
+    values.merge(environment) { _, new in new }
+    self.init(
+      shop: ShopConfiguration.resolved(overrides: values),
+      stub: values[Self.stubKey].flatMap(Stub.init(rawValue:)),
+      rendersPagesLocally: values[Self.localPagesKey] == "1")
+  }
+
+  /// The configuration of the running app.
+  public static func current() -> AppLaunchConfiguration {
+    AppLaunchConfiguration(
+      environment: ProcessInfo.processInfo.environment,
+      infoDictionary: Bundle.main.infoDictionary ?? [:])
+  }
+
+  // MARK: - Wiring
+
+  /// The menu client this launch uses.
+  public func makeClient() -> MenuClient {
+    let shopID = shop.id
+    switch stub {
+    case nil:
+      return .live(shop: shop)
+    case .feed?:
+      return MenuClient { _ in
+        guard let data = BundledMenu.data(for: shopID) else { throw MenuAPIError.notFound }
+        return .modified(data, CacheValidators())
+      }
+    case .failure?:
+      return .failing(.offline)
+    case .failureOnce?:
+      let attempts = AttemptCounter()
+      return MenuClient { _ in
+        guard attempts.next() > 1, let data = BundledMenu.data(for: shopID) else { throw MenuAPIError.offline }
+        return .modified(data, CacheValidators())
+      }
+    }
+  }
+
+  /// The repository this launch uses: with a stub, no disk cache and no bundled fallback, so a
+  /// UI test sees exactly what the stub serves.
+  public func makeRepository() -> MenuRepository {
+    if stub != nil {
+      return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
+    }
+    return MenuRepository(
+      shop: shop, client: makeClient(), cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
+  }
+
+  /// A local page that stands in for `url`: its title and URL, for UI tests to read.
+  public static func placeholderHTML(for url: URL) -> String {
+    let text = url.absoluteString
+      .replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
+    return """
+      <!doctype html><html><head><meta charset="utf-8">\
+      <meta name="viewport" content="width=device-width, initial-scale=1">\
+      <title>\(text)</title></head>\
+      <body><h1 id="page-url">\(text)</h1></body></html>
+      """
+  }
+}
+
+/// Counts calls from any thread.
+private final class AttemptCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
+  }
+}
+
+extension ShopAppModel {
+  /// The model for a launch: its shop, client and repository.
+  public convenience init(launch: AppLaunchConfiguration) {
+    self.init(shop: launch.shop, repository: launch.makeRepository())
+  }
+}

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import ShopMenu
+
+/// The launch switches the schemes and the UI tests use.
+@MainActor
+final class AppLaunchConfigurationTests: XCTestCase {
+  func testInfoPlistValuesAndEnvironmentOverrides() {
+    let info: [String: Any] = ["SHOPMENU_SHOP": "mytoys", "SHOPMENU_API_KEY": "from-plist", "CFBundleVersion": "1"]
+    let fromPlist = AppLaunchConfiguration(environment: [:], infoDictionary: info)
+    XCTAssertEqual(fromPlist.shop.id, .mytoys)
+    XCTAssertEqual(fromPlist.shop.apiKey.value, "from-plist")
+    XCTAssertNil(fromPlist.stub)
+    XCTAssertFalse(fromPlist.rendersPagesLocally)
+
+    let overridden = AppLaunchConfiguration(
+      environment: ["SHOPMENU_SHOP": "bonprix", "SHOPMENU_UITEST_STUB": "failure-once", "SHOPMENU_LOCAL_PAGES": "1"],
+      infoDictionary: info)
+    XCTAssertEqual(overridden.shop.id, .bonprix)
+    XCTAssertEqual(overridden.shop.apiKey.value, "from-plist")
+    XCTAssertEqual(overridden.stub, .failureOnce)
+    XCTAssertTrue(overridden.rendersPagesLocally)
+  }
+
+  /// The UI tests' stubbed launch, end to end: same flow as `AppFlowTests`.
+  func testStubbedFeedLaunch() async {
+    let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed))
+    await model.start()
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    model.openMenu()
+    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertEqual(
+      model.page.url.absoluteString, "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")
+  }
+
+  func testStubbedFailureOnceThenRetry() async {
+    let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .mytoys, stub: .failureOnce))
+    await model.start()
+    XCTAssertEqual(model.menuState, .failed(.network(.offline)))
+    await model.retry()
+    XCTAssertEqual(model.menuState.menu?.format, .mytoys)
+  }
+
+  func testStubbedFailureStaysFailed() async {
+    let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .failure))
+    await model.start()
+    await model.retry()
+    XCTAssertEqual(model.menuState, .failed(.network(.offline)))
+  }
+
+  func testPlaceholderPageEscapesTheURL() {
+    let html = AppLaunchConfiguration.placeholderHTML(for: URL(string: "https://www.bonprix.de/a?b=1&c=%3Cx%3E")!)
+    XCTAssertTrue(html.contains(#"<h1 id="page-url">https://www.bonprix.de/a?b=1&amp;c=%3Cx%3E</h1>"#))
+  }
+}
