@@ -24,12 +24,12 @@ final class ScriptedClient: @unchecked Sendable {
     self.repeatsLast = repeatsLast
   }
 
-  var callCount: Int { lock.withLock { receivedValidators.count } }
+  var callCount: Int { lock.locked { receivedValidators.count } }
 
   var client: MenuClient {
     MenuClient { validators in
       let delay = self.delayNanoseconds
-      let step: Step = self.lock.withLock {
+      let step: Step = self.lock.locked {
         self.receivedValidators.append(validators)
         if self.steps.count > 1 || !self.repeatsLast { return self.steps.removeFirst() }
         return self.steps[0]
@@ -49,8 +49,8 @@ final class TestClock: @unchecked Sendable {
   private let lock = NSLock()
   private var current = Date(timeIntervalSince1970: 1_800_000_000)
 
-  var now: Date { lock.withLock { current } }
-  func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+  var now: Date { lock.locked { current } }
+  func advance(_ seconds: TimeInterval) { lock.locked { current += seconds } }
 }
 
 /// A fresh, empty folder under the temporary directory, removed when the test ends.
@@ -65,4 +65,13 @@ func temporaryDirectory(_ test: XCTestCase) throws -> URL {
 /// A small bonprix feed with one top-level link labelled `label`.
 func tinyBonprixFeed(_ label: String) -> Data {
   feed("{'categories': [{'label': '\(label)', 'url': 'https://www.bonprix.de/\(label.lowercased())/'}]}")
+}
+
+extension NSLock {
+  /// `withLock` needs iOS 16; the tests also run on iOS 15 simulators.
+  func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
 }
