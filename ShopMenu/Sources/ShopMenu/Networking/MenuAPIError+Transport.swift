@@ -33,7 +33,7 @@ extension MenuAPIError {
     (
       [
         .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive,
-        .cannotFindHost, .dnsLookupFailed
+        .cannotFindHost, .dnsLookupFailed,
       ],
       .offline
     ),
@@ -44,14 +44,14 @@ extension MenuAPIError {
       [
         .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
         .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
-        .clientCertificateRejected, .clientCertificateRequired
+        .clientCertificateRejected, .clientCertificateRequired,
       ],
       .transport(reason: "the secure connection failed")
     ),
     (
       [
         .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-        .zeroByteResource
+        .zeroByteResource,
       ],
       .transport(reason: "the server's response could not be read")
     ),
@@ -63,6 +63,6 @@ extension MenuAPIError {
       [.appTransportSecurityRequiresSecureConnection],
       .transport(reason: "an insecure connection is not allowed")
     ),
-    ([.cancelled], .transport(reason: "cancelled"))
+    ([.cancelled], .transport(reason: "cancelled")),
   ]
 }

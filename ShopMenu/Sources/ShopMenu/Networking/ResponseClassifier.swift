@@ -68,7 +68,8 @@ enum ResponseClassifier {
 
   /// The lowercased `type/subtype` of a `Content-Type` value, without parameters.
   static func mediaType(_ contentType: String) -> String? {
-    let mime = contentType.split(separator: ";", maxSplits: 1).first
+    let mime =
+      contentType.split(separator: ";", maxSplits: 1).first
       .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     return mime.isEmpty ? nil : mime
   }
@@ -76,7 +77,7 @@ enum ResponseClassifier {
   private static let notJSONPrefixes = ["image/", "audio/", "video/", "font/", "multipart/"]
   private static let notJSONTypes: Set<String> = [
     "text/css", "text/javascript", "application/javascript", "application/pdf",
-    "application/zip", "application/gzip"
+    "application/zip", "application/gzip",
   ]
 
   private static func isClearlyNotJSON(_ mime: String) -> Bool {

@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+
+@testable import ShopMenu
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live client against ``StubURLProtocol``: the request it sends and how it reads each
+/// kind of answer. Retries are in ``LiveMenuClientRetryTests``.
+final class LiveMenuClientTests: XCTestCase {
+  private func client(_ server: StubServer, maxBytes: Int = 1 << 20) -> MenuClient {
+    server.client(RetryRecorder().options(maxResponseBytes: maxBytes, maxAttempts: 1))
+  }
+
+  // MARK: - Request
+
+  func testSendsKeyAndAcceptAndNoConditionalHeadersWithoutValidators() async throws {
+    let server = StubServer([.feed()])
+    _ = try await client(server).fetch(nil)
+    let request = try XCTUnwrap(server.requests.first)
+    XCTAssertEqual(request.httpMethod, "GET")
+    XCTAssertEqual(request.url, server.endpoint)
+    XCTAssertEqual(request.value(forHTTPHeaderField: "x-api-key"), StubServer.apiKey.value)
+    XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
+    XCTAssertNil(request.value(forHTTPHeaderField: "If-None-Match"))
+    XCTAssertNil(request.value(forHTTPHeaderField: "If-Modified-Since"))
+  }
+
+  func testSendsValidatorsAndReads304AsNotModified() async throws {
+    let server = StubServer([.status(304)])
+    let validators = CacheValidators(etag: "\"v1\"", lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
+    let response = try await client(server).fetch(validators)
+    XCTAssertEqual(response, .notModified)
+    let request = try XCTUnwrap(server.requests.first)
+    XCTAssertEqual(request.value(forHTTPHeaderField: "If-None-Match"), "\"v1\"")
+    XCTAssertEqual(
+      request.value(forHTTPHeaderField: "If-Modified-Since"), "Sun, 06 Nov 1994 08:49:37 GMT")
+  }
+
+  func testEmptyValidatorsMakeAPlainRequestAnd304IsThenUnexpected() async throws {
+    let server = StubServer([.status(304)])
+    let error = await fetchError(client(server), validators: CacheValidators())
+    XCTAssertEqual(error, .unexpectedStatus(304))
+    XCTAssertNil(server.requests.first?.value(forHTTPHeaderField: "If-None-Match"))
+  }
+
+  func testOKReturnsBodyAndValidators() async throws {
+    let body = #"{"categories":[{"label":"Damen"}]}"#
+    let lastModified = "Wed, 21 Oct 2015 07:28:00 GMT"
+    let server = StubServer([
+      .http(
+        status: 200,
+        headers: [
+          "Content-Type": "application/json", "ETag": "W/\"abc\"", "Last-Modified": lastModified,
+        ],
+        body: Data(body.utf8))
+    ])
+    let response = try await client(server).fetch(nil)
+    XCTAssertEqual(
+      response,
+      .modified(Data(body.utf8), CacheValidators(etag: "W/\"abc\"", lastModified: lastModified)))
+  }
+
+  // MARK: - Status codes
+
+  func testEachStatusMapsToItsError() async {
+    let cases: [(StubServer.Reply, MenuAPIError)] = [
+      (.status(401), .keyRejected(status: 401)),
+      (.status(403), .keyRejected(status: 403)),
+      (.status(404), .notFound),
+      (.status(429, ["Retry-After": "7"]), .rateLimited(retryAfter: 7)),
+      (.status(429), .rateLimited(retryAfter: nil)),
+      (.status(500), .serverError(status: 500)),
+      (.status(503), .serverError(status: 503)),
+      (.status(418), .unexpectedStatus(418)),
+      (.status(302, ["Location": "/elsewhere"]), .unexpectedStatus(302)),
+    ]
+    for (reply, expected) in cases {
+      let server = StubServer([reply])
+      let error = await fetchError(client(server))
+      XCTAssertEqual(error, expected, "for \(reply)")
+      XCTAssertEqual(server.requests.count, 1)
+    }
+  }
+
+  func testRetryAfterAsHTTPDate() async throws {
+    let date = Date().addingTimeInterval(120)
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    let server = StubServer([.status(429, ["Retry-After": formatter.string(from: date)])])
+    guard case .rateLimited(let seconds)? = await fetchError(client(server)) else {
+      return XCTFail("expected rateLimited")
+    }
+    let wait = try XCTUnwrap(seconds)
+    XCTAssertTrue((100...121).contains(wait), "\(wait)")
+  }
+
+  // MARK: - Transport errors
+
+  func testURLErrorsMapToWhatAPersonCanDo() async {
+    let cases: [(URLError.Code, MenuAPIError)] = [
+      (.notConnectedToInternet, .offline),
+      (.cannotFindHost, .offline),
+      (.timedOut, .timedOut),
+      (.networkConnectionLost, .transport(reason: "the connection was lost")),
+      (.cannotConnectToHost, .transport(reason: "could not connect to the server")),
+      (.secureConnectionFailed, .transport(reason: "the secure connection failed")),
+      (.badURL, .transport(reason: "network error \(URLError.Code.badURL.rawValue)")),
+    ]
+    for (code, expected) in cases {
+      let error = await fetchError(client(StubServer([.failure(code)])))
+      XCTAssertEqual(error, expected, "for \(code.rawValue)")
+    }
+  }
+
+  func testNonURLErrorsMap() {
+    let dns = NSError(domain: NSURLErrorDomain, code: URLError.Code.dnsLookupFailed.rawValue)
+    XCTAssertEqual(MenuAPIError(transportError: dns), .offline)
+    let other = NSError(domain: "Other", code: 1)
+    XCTAssertEqual(MenuAPIError(transportError: other), .transport(reason: "network error"))
+  }
+
+  func testServerThatNeverAnswersTimesOut() async {
+    let server = StubServer([.hang])
+    let options = MenuClient.Options(requestTimeout: 0.2, maxAttempts: 1)
+    let started = Date()
+    let error = await fetchError(server.client(options))
+    XCTAssertEqual(error, .timedOut)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+  }
+
+  func testCancellingTheCallerCancelsTheRequest() async {
+    let server = StubServer([.hang])
+    let client = server.client(MenuClient.Options(requestTimeout: 5, maxAttempts: 1))
+    let task = Task { try await client.fetch(nil) }
+    try? await Task.sleep(nanoseconds: 100_000_000)
+    task.cancel()
+    let started = Date()
+    do {
+      _ = try await task.value
+      XCTFail("expected cancellation")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "\(error)")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+@testable import ShopMenu
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A URLProtocol that answers from a ``StubServer``. It only takes effect through a session
+/// configuration's `protocolClasses` (`registerClass` is ignored on Linux).
+final class StubURLProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    guard let server = StubServer.server(for: request) else {
+      client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
+      return
+    }
+    switch server.nextReply(recording: request) {
+    case .http(let status, let headers, let body):
+      let url = request.url ?? server.endpoint
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      else { return }
+      client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+      var offset = 0
+      while offset < body.count {
+        let end = min(body.count, offset + 16_384)
+        client?.urlProtocol(self, didLoad: body.subdata(in: offset..<end))
+        offset = end
+      }
+      client?.urlProtocolDidFinishLoading(self)
+    case .failure(let code):
+      client?.urlProtocol(self, didFailWithError: URLError(code))
+    case .hang:
+      break
+    }
+  }
+
+  override func stopLoading() {}
+}
+
+/// A scripted server behind ``StubURLProtocol``, on a host of its own so tests cannot see each
+/// other's requests. Replies are used in order; the last one repeats.
+final class StubServer: @unchecked Sendable {
+  enum Reply {
+    case http(status: Int, headers: [String: String], body: Data)
+    case failure(URLError.Code)
+    case hang
+  }
+
+  static let apiKey = APIKey("stub-key-0123456789")
+
+  let host = "stub-\(UUID().uuidString.lowercased()).test"
+  var endpoint: URL { URL(string: "https://\(host)/v1/bonprix/navigation")! }
+
+  private let lock = NSLock()
+  private var replies: [Reply]
+  private var received: [URLRequest] = []
+
+  init(_ replies: [Reply]) {
+    self.replies = replies
+    StubServer.register(self)
+  }
+
+  /// The requests received so far.
+  var requests: [URLRequest] {
+    lock.lock()
+    defer { lock.unlock() }
+    return received
+  }
+
+  /// bonprix, pointed at this server, with a test key.
+  var shop: ShopConfiguration {
+    var shop = ShopConfiguration.bonprix
+    shop.navigationEndpoint = endpoint
+    shop.apiKey = Self.apiKey
+    return shop
+  }
+
+  /// A session configuration that routes to the stub.
+  var configuration: URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [StubURLProtocol.self]
+    return configuration
+  }
+
+  /// A live client against this server.
+  func client(_ options: MenuClient.Options) -> MenuClient {
+    MenuClient.live(shop: shop, configuration: configuration, options: options)
+  }
+
+  fileprivate func nextReply(recording request: URLRequest) -> Reply {
+    lock.lock()
+    defer { lock.unlock() }
+    received.append(request)
+    return replies.count > 1 ? replies.removeFirst() : replies[0]
+  }
+
+  // MARK: - Registry
+
+  /// Every server made in this process, by host. Servers are few and small; none is removed.
+  private final class Registry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var servers: [String: StubServer] = [:]
+
+    func add(_ server: StubServer) {
+      lock.lock()
+      servers[server.host] = server
+      lock.unlock()
+    }
+
+    func server(host: String) -> StubServer? {
+      lock.lock()
+      defer { lock.unlock() }
+      return servers[host]
+    }
+  }
+
+  private static let registry = Registry()
+
+  private static func register(_ server: StubServer) { registry.add(server) }
+
+  fileprivate static func server(for request: URLRequest) -> StubServer? {
+    request.url?.host.flatMap { registry.server(host: $0) }
+  }
+}
+
+// MARK: - Replies
+
+extension StubServer.Reply {
+  /// A JSON feed with an optional `ETag`.
+  static func feed(_ body: String = #"{"categories":[]}"#, etag: String? = nil) -> Self {
+    var headers = ["Content-Type": "application/json; charset=utf-8"]
+    headers["ETag"] = etag
+    return .http(status: 200, headers: headers, body: Data(body.utf8))
+  }
+
+  /// A status with an empty JSON body and extra headers.
+  static func status(_ status: Int, _ headers: [String: String] = [:]) -> Self {
+    let headers = headers.merging(["Content-Type": "application/json"]) { given, _ in given }
+    return .http(status: status, headers: headers, body: Data("{}".utf8))
+  }
+}
