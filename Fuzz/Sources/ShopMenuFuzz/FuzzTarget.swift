@@ -1,0 +1,71 @@
+import Foundation
+import ShopMenu
+
+/// What one run of the fuzz target does with an input:
+/// 1. as text (when UTF-8), each line and the whole is a URL for ``URLPolicy`` (both shops);
+/// 2. as a feed, decoded with both shops' policies and with tight limits; every menu is checked
+///    (labels, URLs, ids, counts), re-encoded and decoded again, and searched.
+enum FuzzTarget {
+  static let decoders: [FeedDecoder] = [
+    FeedDecoder(shop: .bonprix),
+    FeedDecoder(shop: .mytoys),
+    FeedDecoder(
+      shop: .mytoys, limits: FeedDecoder.Limits(maxBytes: 1 << 20, maxDepth: 3, maxLabelLength: 8)),
+  ]
+  static let policies = [ShopConfiguration.bonprix.urlPolicy, ShopConfiguration.mytoys.urlPolicy]
+
+  static func run(_ data: Data) {
+    let text = String(data: data, encoding: .utf8)
+    if let text, data.count <= 4096 {
+      var candidates = text.split(separator: "\n", maxSplits: 16, omittingEmptySubsequences: true)
+        .map(String.init)
+      if candidates.count != 1 { candidates.append(text) }
+      for candidate in candidates {
+        for policy in policies { Properties.checkURLText(candidate, policy: policy) }
+      }
+    }
+
+    for decoder in decoders {
+      let menu: Menu
+      do {
+        menu = try decoder.decode(data)
+      } catch is FeedError {
+        continue
+      } catch {
+        Check.that(false, "errors", "decode threw something other than a FeedError: \(error)")
+        continue
+      }
+      let uniqueIDs = Properties.checkMenu(menu, policy: decoder.policy, limits: decoder.limits)
+      if !uniqueIDs { continue }  // only reached with SHOPMENU_FUZZ_SKIP=ids-unique
+      Properties.checkRoundTrip(menu, decoder: decoder)
+      for query in queries(for: menu, data: data, text: text) {
+        Properties.checkSearch(query, in: menu, limit: 200)
+        Properties.checkSearch(query, in: menu, limit: 2)
+      }
+    }
+  }
+
+  /// Queries that hit: parts of labels the menu has, changed in case, plus one from the input.
+  static func queries(for menu: Menu, data: Data, text: String?) -> [String] {
+    var queries: [String] = []
+    let all = menu.allEntries
+    let seed = data.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
+    for step in 0..<3 where !all.isEmpty {
+      let label = all[(seed &+ step &* 7919) % all.count].label
+      let chars = Array(label)
+      let start = (seed >> 3) % chars.count
+      let end = min(chars.count, start + 1 + (seed >> 7) % 6)
+      queries.append(String(chars[start..<end]))
+      queries.append(label.uppercased())
+      if let word = label.split(separator: " ").last { queries.append(" \(word) \(label.prefix(2)) ") }
+    }
+    if let last = text?.split(separator: "\n").last { queries.append(String(last.prefix(64))) }
+    return queries
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func shopMenuFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzTarget.run(Data(bytes: bytes, count: size))
+  return 0
+}

@@ -1,0 +1,270 @@
+import Foundation
+import ShopMenu
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Property checks. A violation prints what broke and aborts, which libFuzzer reports as a crash
+/// and saves the input. `SHOPMENU_FUZZ_SKIP=ids,roundtrip` turns named checks off, to keep
+/// fuzzing past a known bug.
+enum Check {
+  static let skipped: Set<String> = {
+    let raw = ProcessInfo.processInfo.environment["SHOPMENU_FUZZ_SKIP"] ?? ""
+    return Set(raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+  }()
+
+  static func enabled(_ name: String) -> Bool { !skipped.contains(name) }
+
+  static func that(
+    _ condition: @autoclosure () -> Bool, _ property: String, _ message: @autoclosure () -> String
+  ) {
+    guard enabled(property), !condition() else { return }
+    let text = "\n=== PROPERTY VIOLATED [\(property)]: \(message())\n"
+    FileHandle.standardError.write(text.data(using: .utf8)!)
+    abort()
+  }
+}
+
+enum Properties {
+  /// The characters a label as shown may not contain.
+  static func isForbiddenInLabel(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator, .surrogate:
+      return true
+    case .format:
+      return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    default:
+      return scalar.properties.isWhitespace && scalar != " "
+    }
+  }
+
+  static func checkLabel(_ label: String, limit: Int, _ where_: String) {
+    Check.that(!label.isEmpty, "label", "empty label at \(where_)")
+    Check.that(
+      !label.unicodeScalars.contains(where: isForbiddenInLabel), "label",
+      "label has a control/bidi/non-space whitespace character at \(where_): \(label.debugDescription)")
+    Check.that(
+      label.first != " " && label.last != " " && !label.contains("  "), "label",
+      "label is not trimmed/collapsed at \(where_): \(label.debugDescription)")
+    Check.that(label.count <= limit, "label", "label longer than \(limit) at \(where_)")
+  }
+
+  /// An absolute `https` URL with a host and no credentials.
+  static func checkWebURL(_ url: URL, _ property: String, _ where_: String) {
+    Check.that(url.scheme == "https", property, "scheme is not https at \(where_): \(url.absoluteString)")
+    Check.that(!(url.host ?? "").isEmpty, property, "no host at \(where_): \(url.absoluteString)")
+    Check.that(
+      url.user == nil && url.password == nil, property, "credentials at \(where_): \(url.absoluteString)")
+  }
+
+  static func checkDestination(
+    _ destination: Destination, policy: URLPolicy, preferExternal: Bool?, _ where_: String
+  ) {
+    checkWebURL(destination.url, "url", where_)
+    if case .inApp(let url) = destination {
+      Check.that(
+        policy.isShopHost(url.host ?? ""), "url",
+        "in-app destination off the shop hosts at \(where_): \(url.absoluteString)")
+      Check.that(preferExternal != true, "url", "entry marked external opens in the app at \(where_)")
+    }
+    if case .external(let url) = destination, preferExternal == false {
+      Check.that(
+        !policy.isShopHost(url.host ?? ""), "url",
+        "shop page opens outside the app at \(where_): \(url.absoluteString)")
+    }
+  }
+
+  // MARK: - Menu
+
+  /// Structural checks on a decoded menu.
+  /// Returns whether the ids are unique (when not, and `ids-unique` is skipped, the caller stops).
+  @discardableResult
+  static func checkMenu(_ menu: Menu, policy: URLPolicy, limits: FeedDecoder.Limits) -> Bool {
+    Check.that(!menu.entries.isEmpty, "structure", "a menu without entries was returned")
+    // Independent depth-first walk.
+    var walked: [MenuEntry] = []
+    var ids = Set<MenuEntry.ID>()
+    func walk(_ entries: [MenuEntry], parent: MenuEntry?, depth: Int) {
+      for entry in entries {
+        let where_ = entry.id.description.debugDescription
+        walked.append(entry)
+        checkLabel(entry.label, limit: limits.maxLabelLength, where_)
+        Check.that(depth <= limits.maxDepth, "structure", "entry deeper than \(limits.maxDepth) at \(where_)")
+        Check.that(entry.id.depth == depth, "ids", "id depth \(entry.id.depth) at level \(depth): \(where_)")
+        Check.that(entry.id.parent == parent?.id, "ids", "id's parent is not the parent's id: \(where_)")
+        let last = entry.id.components.last ?? ""
+        Check.that(
+          last == entry.label || last.hasPrefix(entry.label + " #"), "ids",
+          "id component \(last.debugDescription) does not match label \(entry.label.debugDescription)")
+        Check.that(ids.insert(entry.id).inserted, "ids-unique", "two entries share the id \(where_)")
+        switch entry.kind {
+        case .section:
+          Check.that(entry.destination == nil, "structure", "section with a destination at \(where_)")
+          Check.that(!entry.children.isEmpty, "structure", "empty section at \(where_)")
+        case .category:
+          Check.that(!entry.children.isEmpty, "structure", "category without children at \(where_)")
+        case .link:
+          Check.that(entry.children.isEmpty, "structure", "link with children at \(where_)")
+          Check.that(entry.destination != nil, "url", "link without a destination at \(where_)")
+        }
+        if let destination = entry.destination {
+          // Only a myToys link can be marked external by the feed; everything else goes by host.
+          let markable = menu.format == .mytoys && entry.kind == .link
+          checkDestination(destination, policy: policy, preferExternal: markable ? nil : false, where_)
+        }
+        if let image = entry.imageURL { checkWebURL(image, "url", "image of " + where_) }
+        Check.that(
+          entry.subtreeCount == 1 + entry.children.reduce(0) { $0 + $1.subtreeCount }, "structure",
+          "subtreeCount")
+        walk(entry.children, parent: entry, depth: depth + 1)
+      }
+    }
+    walk(menu.entries, parent: nil, depth: 1)
+
+    let sum = menu.entries.reduce(0) { $0 + $1.subtreeCount }
+    Check.that(menu.allEntries.count == sum, "structure", "allEntries \(menu.allEntries.count) != subtree sum \(sum)")
+    Check.that(menu.count == sum, "structure", "count \(menu.count) != subtree sum \(sum)")
+    Check.that(menu.allEntries == walked, "structure", "allEntries is not the depth-first feed order")
+    Check.that(
+      menu.maxDepth == (menu.entries.map(\.subtreeDepth).max() ?? 0), "structure", "maxDepth")
+    let kinds = MenuEntry.Kind.allCases.reduce(0) { $0 + menu.count(of: $1) }
+    Check.that(kinds == sum, "structure", "count(of:) does not add up")
+    for entry in walked where ids.count == walked.count {
+      Check.that(menu.entry(entry.id) == entry, "ids", "entry(id) does not find \(entry.id)")
+      let path = menu.path(to: entry.id)
+      Check.that(path?.last == entry, "ids", "path(to:) does not end at \(entry.id)")
+    }
+    return ids.count == walked.count
+  }
+
+  // MARK: - Round trip
+
+  static func checkRoundTrip(_ menu: Menu, decoder: FeedDecoder) {
+    guard Check.enabled("roundtrip") else { return }
+    checkRoundTrip(menu, decoder: decoder, encoded: ReferenceEncoder.encode(menu.entries, as: menu.format), "reference")
+    guard Check.enabled("roundtrip-core") else { return }
+    do {
+      let encoded = try FeedEncoder.encode(menu)
+      checkRoundTrip(menu, decoder: decoder, encoded: encoded, "FeedEncoder")
+    } catch {
+      Check.that(false, "roundtrip-core", "FeedEncoder.encode threw \(error)")
+    }
+  }
+
+  static func checkRoundTrip(_ menu: Menu, decoder: FeedDecoder, encoded: Data, _ encoder: String) {
+    var roomy = decoder
+    roomy.limits.maxBytes = max(decoder.limits.maxBytes, encoded.count)
+    let again: Menu
+    do {
+      again = try roomy.decode(encoded)
+    } catch {
+      Check.that(false, "roundtrip", "menu re-encoded by \(encoder) does not decode: \(error)")
+      return
+    }
+    Check.that(again.format == menu.format, "roundtrip", "format changed (\(encoder))")
+    if again.entries != menu.entries, sameIgnoringIDs(again.entries, menu.entries) {
+      let before = menu.allEntries, after = again.allEntries
+      let index = before.indices.first(where: { before[$0].id != after[$0].id }) ?? 0
+      Check.that(
+        false, "roundtrip-ids",
+        "ids change when the dropped entries are gone: \(before[index].id.components) -> \(after[index].id.components)")
+    } else if again.entries != menu.entries {
+      let before = menu.allEntries, after = again.allEntries
+      var detail = "counts \(before.count) -> \(after.count)"
+      if let index = before.indices.first(where: { $0 < after.count && before[$0] != after[$0] }) {
+        detail += "; first difference:\n  \(describe(before[index]))\n  \(describe(after[index]))"
+      }
+      Check.that(false, "roundtrip", "decode(\(encoder).encode(menu)) differs: \(detail)")
+    }
+  }
+
+  static func sameIgnoringIDs(_ lhs: [MenuEntry], _ rhs: [MenuEntry]) -> Bool {
+    lhs.count == rhs.count
+      && zip(lhs, rhs).allSatisfy { a, b in
+        a.label == b.label && a.kind == b.kind && a.destination == b.destination
+          && a.imageURL == b.imageURL && sameIgnoringIDs(a.children, b.children)
+      }
+  }
+
+  static func describe(_ entry: MenuEntry) -> String {
+    "\(entry.kind) \(entry.id.components) label=\(entry.label.debugDescription) "
+      + "dest=\(String(describing: entry.destination)) image=\(entry.imageURL?.absoluteString ?? "-") "
+      + "children=\(entry.children.count)"
+  }
+
+  // MARK: - Search
+
+  static func checkSearch(_ query: String, in menu: Menu, limit: Int) {
+    guard Check.enabled("search") else { return }
+    let results = MenuSearch.search(query, in: menu, limit: limit)
+    // Oracle: a walk over the tree with the ancestors' labels at hand.
+    let words = MenuSearch.fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    var expected: [(MenuEntry, [String])] = []
+    if !words.isEmpty && limit > 0 {
+      func walk(_ entries: [MenuEntry], ancestors: [String]) {
+        for entry in entries where expected.count < limit {
+          let folded = MenuSearch.fold(entry.label)
+          if entry.kind != .section, words.allSatisfy({ folded.contains($0) }) {
+            expected.append((entry, ancestors))
+          }
+          walk(entry.children, ancestors: ancestors + [entry.label])
+        }
+      }
+      walk(menu.entries, ancestors: [])
+    }
+    Check.that(results.count <= max(limit, 0), "search", "more results than the limit")
+    Check.that(
+      results.map(\.entry) == expected.map(\.0), "search",
+      "search \(query.debugDescription) (limit \(limit)) returned \(results.count) entries, expected \(expected.count)")
+    for (result, (_, breadcrumb)) in zip(results, expected) {
+      Check.that(
+        result.breadcrumb == breadcrumb, "search",
+        "breadcrumb of \(result.entry.id) is \(result.breadcrumb), expected \(breadcrumb)")
+    }
+  }
+
+  // MARK: - URL policy
+
+  static func checkURLText(_ text: String, policy: URLPolicy) {
+    guard Check.enabled("url") else { return }
+    for preferExternal in [false, true] {
+      if case .success(let destination) = policy.destination(for: text, preferExternal: preferExternal) {
+        checkDestination(destination, policy: policy, preferExternal: preferExternal, "destination(for: \(text.debugDescription))")
+        // Idempotent: the result, fed back in, is accepted unchanged.
+        let again = policy.destination(for: destination.url.absoluteString, preferExternal: preferExternal)
+        Check.that(
+          again == .success(destination), "url",
+          "destination(for:) is not idempotent: \(text.debugDescription) -> \(destination.url.absoluteString) -> \(again)")
+      }
+    }
+    if case .success(let url) = policy.imageURL(for: text) {
+      checkWebURL(url, "url", "imageURL(for: \(text.debugDescription))")
+    }
+    if let url = URL(string: text) { checkNavigation(url, policy: policy) }
+  }
+
+  static func checkNavigation(_ url: URL, policy: URLPolicy) {
+    let scheme = (url.scheme ?? "").lowercased()
+    for isMainFrame in [true, false] {
+      let decision = policy.navigationDecision(for: url, isMainFrame: isMainFrame)
+      let where_ = "navigationDecision(\(url.absoluteString.debugDescription), mainFrame: \(isMainFrame))"
+      switch decision {
+      case .allow:
+        let allowed: Set<String> = isMainFrame ? ["https", "http", "about"] : ["https", "http", "about", "blob", "data"]
+        Check.that(allowed.contains(scheme), "navigation", "\(where_) allows scheme \(scheme.debugDescription)")
+      case .redirect(let target):
+        Check.that(isMainFrame && scheme == "http", "navigation", "\(where_) redirects a non-http URL")
+        Check.that(target.scheme == "https", "navigation-https", "\(where_) redirects to \(target.absoluteString)")
+        Check.that(
+          policy.isShopHost(target.host ?? ""), "navigation", "\(where_) redirects off the shop: \(target.absoluteString)")
+        Check.that(target.host == url.host, "navigation", "\(where_) redirect changes the host")
+      case .openExternally:
+        let web: Set<String> = ["https", "http", "javascript", "file", "", "about", "data", "blob"]
+        Check.that(!web.contains(scheme), "navigation", "\(where_) hands \(scheme.debugDescription) to the system")
+      case .cancel:
+        Check.that(scheme != "https", "navigation", "\(where_) cancels an https navigation")
+      }
+    }
+  }
+}

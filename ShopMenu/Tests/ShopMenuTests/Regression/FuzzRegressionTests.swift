@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+@testable import ShopMenu
+
+/// Inputs the fuzz target (`Fuzz/`, `Scripts/fuzz.sh`) found to break a property, kept here so
+/// the normal suite guards them. Each test names the property and the input it came from.
+final class FuzzRegressionTests: XCTestCase {
+  // MARK: - ids-unique
+
+  /// Property `ids-unique` (seed `Fuzz/Seeds/hostile-labels.json`): a sibling whose label is
+  /// literally `A #2` and the second of two `A`s both got the id `A #2`, so `entry(_:)`, search
+  /// breadcrumbs and SwiftUI's `Identifiable` lists saw one entry twice.
+  func testGeneratedSuffixDoesNotCollideWithALiteralLabel() throws {
+    for labels in [["A", "A", "A #2"], ["A #2", "A", "A"]] {
+      let items = labels.enumerated().map { "{'label': '\($0.element)', 'url': '/p\($0.offset)/'}" }
+      let menu = try decodeBonprix("{'categories': [\(items.joined(separator: ","))]}")
+      XCTAssertEqual(menu.entries.map(\.label), labels)
+      let ids = menu.entries.map(\.id)
+      XCTAssertEqual(Set(ids).count, ids.count, "duplicate ids \(ids) for labels \(labels)")
+      for entry in menu.entries {
+        XCTAssertEqual(menu.entry(entry.id), entry, "entry(\(entry.id)) finds another entry")
+      }
+    }
+  }
+
+  // MARK: - roundtrip-ids
+
+  /// Property `roundtrip-ids` (seed `Fuzz/Seeds/dropped-duplicate.json`): a dropped sibling
+  /// still counted towards the `#n` suffix, so the kept `A` was `A #2`; encoding the menu and
+  /// decoding it again gave `A`. Ids then also change whenever a broken sibling is fixed or
+  /// breaks in the feed, which loses the selection on refresh.
+  func testDroppedSiblingDoesNotShiftIDs() throws {
+    let menu = try decodeBonprix(
+      """
+      {'categories': [
+        {'label': 'A', 'url': 'ftp://x/'},
+        {'label': 'A', 'url': '/a/'}
+      ]}
+      """)
+    XCTAssertEqual(menu.entries.map(\.id.description), ["A"])
+
+    let again = try FeedDecoder(shop: .bonprix).decode(FeedEncoder.encode(menu))
+    XCTAssertEqual(again.entries, menu.entries, "decode(encode(menu)) differs")
+  }
+
+  // MARK: - navigation-https
+
+  /// Property `navigation-https` (found by the fuzzer from `Fuzz/Seeds/urls.txt`): an `http`
+  /// URL whose host Foundation cannot rebuild (`%2F` in the host) on a shop domain was
+  /// "redirected" to itself, still `http`. A web view that loads the redirect target asks
+  /// again and gets the same answer: a loop, and the page never loads over https.
+  func testRedirectTargetIsAlwaysHTTPS() throws {
+    for text in ["http://%2FA.mytoys.de/0-6-months/", "http://%2F.mytoys.de/"] {
+      let url = try XCTUnwrap(URL(string: text))
+      let decision = ShopConfiguration.mytoys.urlPolicy.navigationDecision(for: url, isMainFrame: true)
+      switch decision {
+      case .redirect(let target):
+        XCTAssertEqual(target.scheme, "https", "\(text) is redirected to \(target.absoluteString)")
+        XCTAssertNotEqual(target, url, "\(text) is redirected to itself")
+      case .cancel:
+        break
+      default:
+        XCTFail("\(text): \(decision)")
+      }
+    }
+  }
+}
