@@ -251,15 +251,15 @@ final class Browser {
       lines.append("")
       lines.append(style.bold(crumbs.map { TerminalText.safe($0) }.joined(separator: " › ")))
       rows = []
-      for group in model.groups(under: model.currentLevel) {
-        var indent = "  "
+      let groups = model.groups(under: model.currentLevel)
+      let width = String(groups.reduce(0) { $0 + $1.entries.count }).count
+      for group in groups {
         if let title = group.title {
           lines.append(style.bold(style.yellow(TerminalText.safe(title))))
-          indent = "    "
         }
         for entry in group.entries {
           rows.append(entry.id)
-          lines.append(indent + row(rows.count, entry))
+          lines.append("  " + row(rows.count, entry, width: width))
         }
       }
       if rows.isEmpty { lines.append(style.dim("  (nothing here)")) }
@@ -269,9 +269,10 @@ final class Browser {
       lines.append(style.bold("\(TerminalText.safe(model.title(of: nil))) › Search \"\(query)\""))
       rows = model.searchResults.map(\.id)
       if rows.isEmpty { lines.append("  No entries match \"\(query)\".") }
+      let width = String(rows.count).count
       for (index, result) in model.searchResults.enumerated() {
         let crumb = result.breadcrumb.isEmpty ? "" : "  " + text.breadcrumb(result.breadcrumb)
-        lines.append("  " + row(index + 1, result.entry) + crumb)
+        lines.append("  " + row(index + 1, result.entry, width: width) + crumb)
       }
     }
     lines.append(helpLine)
@@ -279,8 +280,8 @@ final class Browser {
   }
 
   /// `  3  Neuheiten ›`; the way to the last chosen entry is marked with `•`.
-  private func row(_ number: Int, _ entry: MenuEntry) -> String {
-    let padded = String(repeating: " ", count: max(0, 3 - String(number).count)) + "\(number)"
+  private func row(_ number: Int, _ entry: MenuEntry, width: Int) -> String {
+    let padded = String(repeating: " ", count: max(0, width - String(number).count)) + "\(number)"
     var line = "\(style.cyan(padded))  \(text.label(entry))"
     switch (entry.kind, entry.destination) {
     case (.category, _): line += " ›"
