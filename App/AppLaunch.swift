@@ -1,0 +1,30 @@
+import Foundation
+import ShopMenu
+
+extension AppLaunchConfiguration {
+  /// The keys a launch may set: the shop and its overrides, and the UI tests' stand-ins.
+  static let launchKeys = [
+    ShopConfiguration.OverrideKey.shop,
+    ShopConfiguration.OverrideKey.apiKey,
+    ShopConfiguration.OverrideKey.endpoint,
+    ShopConfiguration.OverrideKey.homeURL,
+    AppLaunchConfiguration.stubKey,
+    AppLaunchConfiguration.localPagesKey,
+  ]
+
+  /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
+  /// `xcrun simctl launch` passes them) win over environment variables (the MyToys scheme and
+  /// the UI tests set those), which win over the Info.plist values that `Shop.xcconfig` fills in.
+  static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main) -> AppLaunchConfiguration {
+    var environment = processInfo.environment
+    let arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
+    for key in launchKeys {
+      switch arguments[key] {
+      case let text as String: environment[key] = text
+      case let number as NSNumber: environment[key] = number.stringValue
+      default: break
+      }
+    }
+    return AppLaunchConfiguration(environment: environment, infoDictionary: bundle.infoDictionary ?? [:])
+  }
+}

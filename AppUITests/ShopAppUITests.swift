@@ -1,0 +1,143 @@
+import XCTest
+
+/// The flows a person takes, on the real app with the network replaced (see `UITestApp`).
+///
+/// Each flow has a Linux twin that drives the same steps on the state machine:
+/// `ShopMenu/Tests/ShopMenuTests/App/AppFlowTests.swift` and `AppLaunchConfigurationTests.swift`.
+/// Keep them in step: a change to a flow here changes its twin there, and the other way round.
+final class ShopAppUITests: XCTestCase {
+  private let oberteile = "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"
+
+  override func setUp() {
+    super.setUp()
+    continueAfterFailure = false
+  }
+
+  /// Launch shows the shop's home page in the web view.
+  /// Linux twin: `AppFlowTests.testLaunchShowsHomePageAndLoadsMenu`.
+  func testLaunchShowsHomePage() {
+    let shop = UITestApp.schemeShop
+    let app = UITestApp.launch(shop: shop)
+    XCTAssertTrue(app.webViews[UIID.webView].waitForExistence(timeout: 15))
+    XCTAssertTrue(app.page(showing: UITestApp.homeURL(of: shop)).waitForExistence(timeout: 15))
+    XCTAssertTrue(app.navigationBars[UITestApp.displayName(of: shop)].exists)
+    XCTAssertTrue(app.buttons[UIID.menuButton].exists)
+  }
+
+  /// Menu opens the full-screen cover at the top level.
+  /// Linux twin: `AppFlowTests.testOpenMenuShowsTopLevel`.
+  func testMenuOpensWithCategories() {
+    let shop = UITestApp.schemeShop
+    let app = UITestApp.launch(shop: shop)
+    app.openMenu()
+    XCTAssertTrue(app.navigationBars[UITestApp.displayName(of: shop)].waitForExistence(timeout: 5))
+    if shop == "mytoys" {
+      XCTAssertTrue(app.element(UIID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
+      XCTAssertTrue(app.element(UIID.entry("Schnäppchen", "Alle Angebote im Überblick")).exists)
+    } else {
+      XCTAssertTrue(app.element(UIID.entry("Shop")).waitForExistence(timeout: 10))
+      XCTAssertTrue(app.element(UIID.entry("Damen")).exists)
+    }
+  }
+
+  /// Damen ⇒ Mode ⇒ Neuheiten ⇒ Oberteile closes the menu and shows that page; the menu then
+  /// marks the way to it.
+  /// Linux twin: `AppFlowTests.testDrillDownToOberteileClosesMenuAndLoadsPage`.
+  func testDrillDownToOberteileLoadsItAndClosesMenu() {
+    let app = UITestApp.launch(shop: "bonprix")
+    XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
+    app.openMenu()
+    app.tapEntry(UIID.entry("Damen"))
+    XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
+    app.tapEntry(UIID.entry("Damen", "Mode"))
+    XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
+    XCTAssertTrue(app.navigationBars["Neuheiten"].waitForExistence(timeout: 5))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
+
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+
+    app.openMenu()
+    let damen = app.element(UIID.entry("Damen"))
+    XCTAssertTrue(damen.waitForExistence(timeout: 5), "the menu opens at the top level again")
+    XCTAssertEqual(damen.value as? String, "Contains the last chosen entry")
+  }
+
+  /// Back goes up one level; Close leaves the page as it was.
+  /// Linux twin: `AppFlowTests.testBackGoesUpOneLevelAndCloseKeepsThePage`.
+  func testBackAndClose() {
+    let app = UITestApp.launch(shop: "bonprix")
+    XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
+    app.openMenu()
+    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(UIID.entry("Damen", "Mode"))
+    let modeBar = app.navigationBars["Mode"]
+    XCTAssertTrue(modeBar.waitForExistence(timeout: 5))
+
+    modeBar.buttons.element(boundBy: 0).tap()
+    XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(UIID.entry("Damen", "Mode")).exists)
+
+    app.element(UIID.menuClose).tap()
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").exists, "closing keeps the page")
+  }
+
+  /// No menu at all: the failure and its Retry button; retrying while still offline fails again.
+  /// Linux twins: `AppFlowTests.testRetryButtonAfterFailure`,
+  /// `AppLaunchConfigurationTests.testStubbedFailureStaysFailed`.
+  func testFailureThenRetry() {
+    let app = UITestApp.launch(stub: .failure)
+    app.openMenu()
+    let retry = app.element(UIID.menuRetry)
+    XCTAssertTrue(retry.waitForExistence(timeout: 10))
+    XCTAssertEqual(
+      app.element(UIID.menuFailedMessage).label,
+      "You appear to be offline. Check your connection and try again.")
+    retry.tap()
+    XCTAssertTrue(app.element(UIID.menuRetry).waitForExistence(timeout: 10), "still offline: the failure again")
+    app.element(UIID.menuClose).tap()
+    waitUntilGone(app.element(UIID.menuClose))
+  }
+
+  /// The launch's load fails; opening the menu tries again and shows the menu.
+  /// Linux twins: `AppFlowTests.testErrorThenRetry`,
+  /// `AppLaunchConfigurationTests.testStubbedFailureOnceThenRetry`.
+  func testFailureOnLaunchIsRetriedWhenTheMenuOpens() {
+    let shop = UITestApp.schemeShop
+    let app = UITestApp.launch(shop: shop, stub: .failureOnce)
+    app.openMenu()
+    let first = shop == "mytoys" ? UIID.entry("Sortiment", "Alter") : UIID.entry("Damen")
+    XCTAssertTrue(app.element(first).waitForExistence(timeout: 10))
+  }
+
+  /// Search over the whole menu, with the way to each result; picking one loads its page.
+  /// Linux twin: `AppFlowTests.testSearchAndPick`.
+  func testSearchAndPick() {
+    let app = UITestApp.launch(shop: "bonprix")
+    app.openMenu()
+    let field = app.searchFields.firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("oberteile")
+    let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertTrue(result.waitForExistence(timeout: 5))
+    XCTAssertTrue(result.label.contains("Damen › Mode › Neuheiten"), "the result's breadcrumb: \(result.label)")
+    result.tap()
+
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+  }
+
+  /// myToys: sections are list sections, their entries rows.
+  /// Linux twin: `AppFlowTests.testSectionsGroupTheTopLevelAndAreNotSelectable`.
+  func testMyToysSectionsAreListSections() {
+    let app = UITestApp.launch(shop: "mytoys")
+    XCTAssertTrue(app.page(showing: "https://www.mytoys.de/").waitForExistence(timeout: 15))
+    app.openMenu()
+    XCTAssertTrue(app.element(UIID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
+    XCTAssertTrue(app.staticTexts["Sortiment"].exists, "the section's header")
+    XCTAssertFalse(app.element(UIID.entry("Sortiment")).exists, "a section is not a row")
+  }
+}

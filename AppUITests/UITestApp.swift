@@ -1,0 +1,99 @@
+import XCTest
+
+/// Launches the app the way every UI test does: the navigation API replaced by the feed bundled
+/// with the ShopMenu package, every web page replaced by a local placeholder that shows its URL,
+/// teaser images not fetched, English. Nothing here touches the network.
+///
+/// The switches are read by `AppLaunchConfiguration` in the ShopMenu package (keys
+/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`).
+enum UITestApp {
+  /// What the stand-in for the navigation API does.
+  enum Stub: String {
+    /// Serves the bundled feed.
+    case feed
+    /// Every request fails as if offline.
+    case failure
+    /// The first request fails, the next ones serve the bundled feed.
+    case failureOnce = "failure-once"
+  }
+
+  /// The shop of the scheme under test: the Bonprix scheme sets `SHOPMENU_UITEST_SHOP=bonprix`
+  /// in its Test action, the MyToys scheme `mytoys`.
+  static var schemeShop: String {
+    ProcessInfo.processInfo.environment["SHOPMENU_UITEST_SHOP"] ?? "bonprix"
+  }
+
+  /// The home page each shop opens on.
+  static func homeURL(of shop: String) -> String {
+    shop == "mytoys" ? "https://www.mytoys.de/" : "https://www.bonprix.de/"
+  }
+
+  /// The shop's name in the navigation bar (and the menu's top-level title).
+  static func displayName(of shop: String) -> String {
+    shop == "mytoys" ? "myToys" : "bonprix"
+  }
+
+  /// Launches a fresh app.
+  static func launch(shop: String = schemeShop, stub: Stub = .feed) -> XCUIApplication {
+    let app = XCUIApplication()
+    app.launchEnvironment["SHOPMENU_SHOP"] = shop
+    app.launchEnvironment["SHOPMENU_UITEST_STUB"] = stub.rawValue
+    app.launchEnvironment["SHOPMENU_LOCAL_PAGES"] = "1"
+    app.launchArguments += ["-AppleLanguages", "(en)", "-AppleLocale", "en_US"]
+    app.launch()
+    return app
+  }
+}
+
+/// The accessibility identifiers the tests use; the same strings as `AccessibilityID` in
+/// ShopMenuUI (`Scripts/check_xcodeproj.py` checks that each one here exists there).
+enum UIID {
+  static let menuButton = "main.menuButton"
+  static let webView = "main.webView"
+  static let menuClose = "menu.close"
+  static let menuList = "menu.list"
+  static let menuRetry = "menu.retry"
+  static let menuFailedMessage = "menu.failed.message"
+  static let searchResults = "menu.search.results"
+
+  /// A menu row by the labels on the way to it.
+  static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }
+  /// A search result by the labels on the way to it.
+  static func searchResult(_ path: String...) -> String { "menu.search.result." + path.joined(separator: "/") }
+}
+
+extension XCUIApplication {
+  /// The element with this accessibility identifier, whatever its type.
+  func element(_ identifier: String) -> XCUIElement {
+    descendants(matching: .any).matching(identifier: identifier).firstMatch
+  }
+
+  /// The web view's text showing `url`: the local placeholder page for `url` is on screen.
+  func page(showing url: String) -> XCUIElement {
+    webViews.staticTexts[url].firstMatch
+  }
+
+  /// Opens the menu and waits for it.
+  func openMenu(file: StaticString = #filePath, line: UInt = #line) {
+    let button = buttons[UIID.menuButton].firstMatch
+    XCTAssertTrue(button.waitForExistence(timeout: 10), "Menu button", file: file, line: line)
+    button.tap()
+    XCTAssertTrue(
+      element(UIID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file, line: line)
+  }
+
+  /// Taps a menu row, waiting for it first.
+  func tapEntry(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
+    let row = element(identifier)
+    XCTAssertTrue(row.waitForExistence(timeout: 10), "row \(identifier)", file: file, line: line)
+    row.tap()
+  }
+}
+
+extension XCTestCase {
+  /// Waits until `element` is gone (Xcode 15 has no `waitForNonExistence`).
+  func waitUntilGone(_ element: XCUIElement, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
+    let gone = XCTNSPredicateExpectation(predicate: NSPredicate(format: "exists == false"), object: element)
+    XCTAssertEqual(XCTWaiter().wait(for: [gone], timeout: timeout), .completed, "still shown: \(element)", file: file, line: line)
+  }
+}

@@ -1,1 +1,0 @@
-// The SwiftUI layer; compiled only where SwiftUI exists.

@@ -1,0 +1,160 @@
+#if canImport(SwiftUI) && os(iOS)
+  import ShopMenu
+  import SwiftUI
+
+  /// The app's whole interface: the shop's web page, and the menu over it. The app's `@main`
+  /// type shows this in its window and nothing else.
+  @MainActor
+  public struct ShopRootView: View {
+    @StateObject private var model: ShopAppModel
+    private let rendersPagesLocally: Bool
+
+    /// The interface for a launch configuration (shop, key, and the UI tests' stand-ins).
+    public init(launch: AppLaunchConfiguration) {
+      _model = StateObject(wrappedValue: ShopAppModel(launch: launch))
+      rendersPagesLocally = launch.rendersPagesLocally
+    }
+
+    public var body: some View {
+      ShopMainView(model: model, rendersPagesLocally: rendersPagesLocally)
+        .task { [model] in await model.start() }
+    }
+  }
+
+  // MARK: - Main screen
+
+  /// The web view under a navigation bar with the shop's name and the Menu button; a thin
+  /// progress bar while a page loads, back / forward / reload below, an error view with Retry.
+  @MainActor
+  struct ShopMainView: View {
+    @ObservedObject var model: ShopAppModel
+    let rendersPagesLocally: Bool
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+      NavigationView {
+        page
+          .navigationTitle(model.shop.displayName)
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { menuButton }
+            ToolbarItemGroup(placement: .bottomBar) { historyButtons }
+          }
+      }
+      .navigationViewStyle(.stack)
+      .fullScreenCover(isPresented: $model.isMenuPresented) {
+        MenuView(model: model)
+          .environment(\.loadsRemoteImages, !rendersPagesLocally)
+      }
+      .onChange(of: model.externalURL) { request in
+        guard let request else { return }
+        openURL(request.url)
+        model.externalURLHandled()
+      }
+    }
+
+    private var page: some View {
+      ZStack(alignment: .top) {
+        ShopWebView(
+          model: model, page: model.page, command: model.browserCommand,
+          rendersPagesLocally: rendersPagesLocally)
+        if model.browser.isLoading {
+          ProgressView(value: model.browser.progress)
+            .accessibilityLabel(Text(Strings.pageLoading))
+            .accessibilityIdentifier(AccessibilityID.pageProgress)
+        }
+        if let error = model.browser.error {
+          PageErrorView(error: error) { model.retryPage() }
+        }
+      }
+    }
+
+    private var menuButton: some View {
+      Button {
+        model.openMenu()
+      } label: {
+        HStack(spacing: 6) {
+          Image(systemName: "line.3.horizontal")
+          Text(Strings.menu)
+        }
+      }
+      .accessibilityLabel(Text(Strings.menu))
+      .accessibilityHint(Text(Strings.menuHint))
+      .accessibilityIdentifier(AccessibilityID.menuButton)
+    }
+
+    @ViewBuilder private var historyButtons: some View {
+      Button {
+        model.goBack()
+      } label: {
+        Image(systemName: "chevron.backward")
+      }
+      .disabled(!model.browser.canGoBack)
+      .accessibilityLabel(Text(Strings.back))
+      .accessibilityIdentifier(AccessibilityID.pageBack)
+      Spacer()
+      Button {
+        model.goForward()
+      } label: {
+        Image(systemName: "chevron.forward")
+      }
+      .disabled(!model.browser.canGoForward)
+      .accessibilityLabel(Text(Strings.forward))
+      .accessibilityIdentifier(AccessibilityID.pageForward)
+      Spacer()
+      Button {
+        model.reloadPage()
+      } label: {
+        Image(systemName: "arrow.clockwise")
+      }
+      .accessibilityLabel(Text(Strings.reload))
+      .accessibilityIdentifier(AccessibilityID.pageReload)
+    }
+  }
+
+  /// Shown over the web view when a page failed to load.
+  struct PageErrorView: View {
+    let error: PageLoadError
+    let retry: () -> Void
+
+    var body: some View {
+      VStack(spacing: 16) {
+        Image(systemName: "exclamationmark.triangle")
+          .font(.largeTitle)
+          .foregroundColor(.secondary)
+          .accessibilityHidden(true)
+        Text(Strings.pageErrorTitle)
+          .font(.headline)
+          .multilineTextAlignment(.center)
+        Text(verbatim: error.message)
+          .font(.body)
+          .foregroundColor(.secondary)
+          .multilineTextAlignment(.center)
+        Button(action: retry) {
+          Text(Strings.retry)
+        }
+        .buttonStyle(.borderedProminent)
+        .accessibilityIdentifier(AccessibilityID.pageRetry)
+      }
+      .padding()
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(.background)
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier(AccessibilityID.pageError)
+    }
+  }
+
+  // MARK: - Environment
+
+  private struct LoadsRemoteImagesKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
+  extension EnvironmentValues {
+    /// Whether teaser images are fetched (off for the UI tests, which never touch the network).
+    var loadsRemoteImages: Bool {
+      get { self[LoadsRemoteImagesKey.self] }
+      set { self[LoadsRemoteImagesKey.self] = newValue }
+    }
+  }
+#endif

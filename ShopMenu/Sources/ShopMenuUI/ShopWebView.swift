@@ -1,0 +1,265 @@
+#if canImport(SwiftUI) && canImport(WebKit) && canImport(UIKit) && os(iOS)
+  import ShopMenu
+  import SwiftUI
+  import UIKit
+  import WebKit
+
+  /// The shop's pages in a `WKWebView`: the app's one UIKit view (with the web view's own
+  /// pull-to-refresh control). It holds no rules of its own: where a link may go is
+  /// ``ShopAppModel/navigationDecision(for:isMainFrame:)``, what to load is
+  /// ``ShopAppModel/page``, and everything the web view sees goes back to the model.
+  @MainActor
+  struct ShopWebView: UIViewRepresentable {
+    /// The state machine.
+    let model: ShopAppModel
+    /// The page asked for: a new ``PageRequest/id`` loads it, also when the URL is the one shown.
+    let page: PageRequest
+    /// The last back / forward / reload command: a new ``BrowserCommand/id`` runs it once.
+    let command: BrowserCommand?
+    /// UI tests: show a local placeholder page for every URL instead of fetching it.
+    let rendersPagesLocally: Bool
+
+    func makeCoordinator() -> Coordinator {
+      Coordinator(model: model, rendersPagesLocally: rendersPagesLocally)
+    }
+
+    func makeUIView(context: Context) -> WKWebView {
+      let configuration = WKWebViewConfiguration()
+      configuration.allowsInlineMediaPlayback = true
+      if rendersPagesLocally {
+        configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+      }
+      let webView = WKWebView(frame: .zero, configuration: configuration)
+      webView.allowsBackForwardNavigationGestures = true
+      webView.accessibilityIdentifier = AccessibilityID.webView
+      context.coordinator.attach(to: webView, page: page, command: command)
+      return webView
+    }
+
+    func updateUIView(_ webView: WKWebView, context: Context) {
+      context.coordinator.model = model
+      context.coordinator.apply(page: page, command: command)
+    }
+
+    static func dismantleUIView(_ webView: WKWebView, coordinator: Coordinator) {
+      coordinator.detach()
+    }
+
+    // MARK: - Coordinator
+
+    /// The web view's delegate. Loads a page only when the request's id changes (so picking the
+    /// page already shown loads it again, and a redraw never does), reports progress, history,
+    /// titles and errors to the model, and asks the model about every navigation.
+    @MainActor
+    final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+      var model: ShopAppModel
+      private let rendersPagesLocally: Bool
+      private weak var webView: WKWebView?
+      /// Kept for as long as the web view lives: dropping a token ends its observation.
+      private var observations: [NSKeyValueObservation] = []
+      private let refreshControl = UIRefreshControl()
+      private var loadedPageID: Int?
+      private var handledCommandID: Int?
+      /// Local pages only: the URL of the placeholder being loaded, so its own navigation is let
+      /// through and every other one (a link, back, reload) is answered with a placeholder too.
+      private var pendingPlaceholder: URL?
+
+      init(model: ShopAppModel, rendersPagesLocally: Bool) {
+        self.model = model
+        self.rendersPagesLocally = rendersPagesLocally
+        super.init()
+      }
+
+      func attach(to webView: WKWebView, page: PageRequest, command: BrowserCommand?) {
+        self.webView = webView
+        webView.navigationDelegate = self
+        webView.uiDelegate = self
+        refreshControl.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
+        webView.scrollView.refreshControl = refreshControl
+        observations = [
+          webView.observe(\.estimatedProgress, options: [.new]) { [weak self] _, change in
+            guard let self, let progress = change.newValue else { return }
+            Task { @MainActor in self.progressChanged(progress) }
+          },
+          webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in
+            guard let self else { return }
+            Task { @MainActor in self.historyChanged() }
+          },
+          webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in
+            guard let self else { return }
+            Task { @MainActor in self.historyChanged() }
+          },
+        ]
+        // A command issued before this web view existed is not replayed.
+        handledCommandID = command?.id
+        apply(page: page, command: command)
+      }
+
+      func detach() {
+        observations.forEach { $0.invalidate() }
+        observations = []
+        webView?.navigationDelegate = nil
+        webView?.uiDelegate = nil
+        webView = nil
+      }
+
+      // MARK: Requests from the model
+
+      func apply(page: PageRequest, command: BrowserCommand?) {
+        guard let webView else { return }
+        if loadedPageID != page.id {
+          loadedPageID = page.id
+          load(page.url, in: webView)
+        }
+        guard let command, handledCommandID != command.id else { return }
+        handledCommandID = command.id
+        switch command.action {
+        case .goBack:
+          if rendersPagesLocally {
+            if let item = webView.backForwardList.backItem { showPlaceholder(for: item.url, in: webView) }
+          } else if webView.canGoBack {
+            webView.goBack()
+          }
+        case .goForward:
+          if rendersPagesLocally {
+            if let item = webView.backForwardList.forwardItem { showPlaceholder(for: item.url, in: webView) }
+          } else if webView.canGoForward {
+            webView.goForward()
+          }
+        case .reload:
+          if rendersPagesLocally {
+            showPlaceholder(for: webView.url ?? page.url, in: webView)
+          } else if webView.url == nil {
+            load(page.url, in: webView)
+          } else {
+            webView.reload()
+          }
+        }
+      }
+
+      private func load(_ url: URL, in webView: WKWebView) {
+        if rendersPagesLocally {
+          showPlaceholder(for: url, in: webView)
+        } else {
+          webView.load(URLRequest(url: url))
+        }
+      }
+
+      private func showPlaceholder(for url: URL, in webView: WKWebView) {
+        pendingPlaceholder = url
+        webView.loadHTMLString(AppLaunchConfiguration.placeholderHTML(for: url), baseURL: url)
+      }
+
+      @objc private func pulledToRefresh() {
+        model.reloadPage()
+      }
+
+      private func progressChanged(_ progress: Double) {
+        model.webViewDidUpdateProgress(progress)
+      }
+
+      private func historyChanged() {
+        guard let webView else { return }
+        model.webViewDidUpdateHistory(canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
+      }
+
+      private func endRefreshing() {
+        if refreshControl.isRefreshing { refreshControl.endRefreshing() }
+      }
+
+      // MARK: WKNavigationDelegate
+
+      /// Every navigation the page starts goes through the model's URL policy; the decision
+      /// handler is called exactly once on every path below. Redirects (`http` shop pages) and
+      /// URLs for the system (`tel:`, `mailto:`, other apps) are acted on by the model; here they
+      /// are only cancelled.
+      @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
+      func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+      ) {
+        guard let url = navigationAction.request.url else {
+          decisionHandler(.cancel)
+          return
+        }
+        // No target frame: a link that asks for a new window; it opens in this web view.
+        let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
+        switch model.navigationDecision(for: url, isMainFrame: isMainFrame) {
+        case .allow:
+          if rendersPagesLocally, isMainFrame, !isOwnPlaceholderLoad(navigationAction) {
+            decisionHandler(.cancel)
+            showPlaceholder(for: url, in: webView)
+          } else {
+            decisionHandler(.allow)
+          }
+        case .redirect, .openExternally, .cancel:
+          decisionHandler(.cancel)
+        }
+      }
+
+      private func isOwnPlaceholderLoad(_ action: WKNavigationAction) -> Bool {
+        guard pendingPlaceholder != nil, action.navigationType == .other else { return false }
+        pendingPlaceholder = nil
+        return true
+      }
+
+      @objc(webView:didStartProvisionalNavigation:)
+      func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        model.webViewDidStartLoading(webView.url)
+      }
+
+      @objc(webView:didCommitNavigation:)
+      func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        endRefreshing()
+        historyChanged()
+      }
+
+      @objc(webView:didFinishNavigation:)
+      func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        endRefreshing()
+        model.webViewDidFinishLoading(webView.url, title: webView.title)
+        historyChanged()
+      }
+
+      @objc(webView:didFailNavigation:withError:)
+      func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+        failed(webView, error)
+      }
+
+      @objc(webView:didFailProvisionalNavigation:withError:)
+      func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error
+      ) {
+        failed(webView, error)
+      }
+
+      @objc(webViewWebContentProcessDidTerminate:)
+      func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        model.reloadPage()
+      }
+
+      private func failed(_ webView: WKWebView, _ error: Error) {
+        endRefreshing()
+        let nsError = error as NSError
+        let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
+        model.webViewDidFailLoading(
+          failingURL ?? webView.url, code: nsError.code, message: nsError.localizedDescription)
+      }
+
+      // MARK: WKUIDelegate
+
+      /// `target="_blank"` and `window.open`: there is one web view, so the page opens in it (the
+      /// navigation has already passed the policy above).
+      @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
+      func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+      ) -> WKWebView? {
+        if navigationAction.targetFrame == nil, let url = navigationAction.request.url {
+          load(url, in: webView)
+        }
+        return nil
+      }
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+#if canImport(SwiftUI) && os(iOS)
+  import Foundation
+  import ShopMenu
+  import SwiftUI
+
+  /// Every text the views show, as keys into the app's `Localizable.strings` (App/en.lproj and
+  /// App/de.lproj; SwiftUI looks keys up in the main bundle). Interpolations are strings, so
+  /// each becomes `%@` in the key. `Scripts/check_xcodeproj.py` checks that every key here is
+  /// in both languages.
+  enum Strings {
+    // MARK: Main screen
+
+    static var menu: LocalizedStringKey { "main.menu" }
+    static var menuHint: LocalizedStringKey { "main.menu.hint" }
+    static var back: LocalizedStringKey { "main.back" }
+    static var forward: LocalizedStringKey { "main.forward" }
+    static var reload: LocalizedStringKey { "main.reload" }
+    static var pageLoading: LocalizedStringKey { "main.pageLoading" }
+    static var pageErrorTitle: LocalizedStringKey { "main.pageError.title" }
+    static var retry: LocalizedStringKey { "action.retry" }
+
+    // MARK: Menu
+
+    static var close: LocalizedStringKey { "menu.close" }
+    static var closeHint: LocalizedStringKey { "menu.close.hint" }
+    static var menuLoading: LocalizedStringKey { "menu.loading" }
+    static var menuFailedTitle: LocalizedStringKey { "menu.failed.title" }
+    static var staleBundled: LocalizedStringKey { "menu.stale.bundled" }
+    static func staleSince(_ time: String) -> LocalizedStringKey { "menu.stale.since \(time)" }
+    static var searchPrompt: LocalizedStringKey { "menu.search.prompt" }
+    static var searchNoResults: LocalizedStringKey { "menu.search.noResults" }
+    static var externalHint: LocalizedStringKey { "menu.entry.external.hint" }
+    static var categoryHint: LocalizedStringKey { "menu.entry.category.hint" }
+    static var chosen: LocalizedStringKey { "menu.entry.chosen" }
+    static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
+
+    // MARK: Why the menu could not be loaded
+
+    static var errorOffline: LocalizedStringKey { "error.offline" }
+    static var errorTimedOut: LocalizedStringKey { "error.timedOut" }
+    static func errorKeyRejected(_ status: String) -> LocalizedStringKey { "error.keyRejected \(status)" }
+    static var errorNotFound: LocalizedStringKey { "error.notFound" }
+    static var errorRateLimited: LocalizedStringKey { "error.rateLimited" }
+    static func errorServer(_ status: String) -> LocalizedStringKey { "error.server \(status)" }
+    static var errorBadResponse: LocalizedStringKey { "error.badResponse" }
+    static var errorGeneric: LocalizedStringKey { "error.generic" }
+
+    /// A sentence for a person about why the menu could not be loaded, in their language. The
+    /// core's own `description` (English, with details) is kept for VoiceOver's hint.
+    static func message(for error: MenuLoadError) -> LocalizedStringKey {
+      guard case .network(let network) = error else { return errorBadResponse }
+      switch network {
+      case .offline: return errorOffline
+      case .timedOut: return errorTimedOut
+      case .keyRejected(let status): return errorKeyRejected(String(status))
+      case .notFound: return errorNotFound
+      case .rateLimited: return errorRateLimited
+      case .serverError(let status): return errorServer(String(status))
+      case .unexpectedStatus, .responseTooLarge, .unusableBody: return errorBadResponse
+      default: return errorGeneric
+      }
+    }
+  }
+#endif
