@@ -139,7 +139,8 @@ final class Browser {
         guard model.isMenuPresented else { return hintClosed() }
         choose(number)
       } else {
-        console.out("Unknown command \"\(TerminalText.safe(input, maximumLength: 40))\". \(helpLine)")
+        console.out(
+          "Unknown command \"\(TerminalText.safe(input, maximumLength: 40))\". \(helpLine)")
       }
     }
     return true
@@ -234,7 +235,9 @@ final class Browser {
     guard let model else { fatalError("no model") }
     if let file {
       return LoadedMenu(
-        shop: model.shop, snapshot: MenuSnapshot(menu: snapshot.menu, source: .file,
+        shop: model.shop,
+        snapshot: MenuSnapshot(
+          menu: snapshot.menu, source: .file,
           fetchedAt: file.modified),
         location: file.path, date: file.modified, networkFailure: nil, repository: nil)
     }
@@ -295,7 +298,8 @@ final class Browser {
   private func renderClosed() {
     guard let model else { return }
     console.out(
-      style.dim("Web view: \(TerminalText.safe(model.page.url.absoluteString, maximumLength: 2000))")
+      style.dim(
+        "Web view: \(TerminalText.safe(model.page.url.absoluteString, maximumLength: 2000))")
         + style.dim(" · m: open the menu · q: quit"))
   }
 }

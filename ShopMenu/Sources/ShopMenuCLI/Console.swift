@@ -119,9 +119,17 @@ public final class ConsoleRecording: @unchecked Sendable {
   init(input: [String]) { self.input = input }
 
   /// Everything written to standard output.
-  public var stdout: String { lock.lock(); defer { lock.unlock() }; return outText }
+  public var stdout: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return outText
+  }
   /// Everything written to standard error.
-  public var stderr: String { lock.lock(); defer { lock.unlock() }; return errText }
+  public var stderr: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return errText
+  }
 
   func nextInput() -> String? {
     lock.lock()

@@ -26,7 +26,8 @@ struct FetchCommand {
       spinner.stop()
       console.err(
         "shopmenu: Could not fetch the \(shop.displayName) menu from \(endpoint): "
-          + "\(TerminalText.safe("\(error)", maximumLength: 1000)) The cached menu was left as it was.")
+          + "\(TerminalText.safe("\(error)", maximumLength: 1000)) The cached menu was left as it was."
+      )
       return ExitCode.noMenu
     }
 
@@ -51,7 +52,8 @@ struct FetchCommand {
     let diff = before.map { MenuDiff(old: $0.menu, new: after.menu) }
 
     if json {
-      printJSON(shop: shop, after: after, source: current, previous: previous, diff: diff,
+      printJSON(
+        shop: shop, after: after, source: current, previous: previous, diff: diff,
         savedTo: saved ? cacheFile : nil)
     } else {
       printText(shop: shop, after: after, endpoint: endpoint, previous: previous, diff: diff)

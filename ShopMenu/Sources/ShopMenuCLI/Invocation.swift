@@ -124,7 +124,9 @@ extension Invocation {
       guard seen.insert(option).inserted else { throw UsageError("\(option) is given twice.") }
     }
     func setSource(_ source: Source, _ option: String) throws {
-      let conflicting = seen.intersection(["--file", "--offline", "--endpoint"]).subtracting([option])
+      let conflicting = seen.intersection(["--file", "--offline", "--endpoint"]).subtracting([
+        option
+      ])
       if let other = conflicting.sorted().first {
         throw UsageError("\(option) cannot be combined with \(other).")
       }

@@ -34,9 +34,11 @@ public struct CLIDependencies: Sendable {
 
   /// The real network, bundle, cache folder and clock.
   public static func live(environment: [String: String]) -> CLIDependencies {
-    CLIDependencies(environment: environment, makeClient: { shop, timeout in
-      LiveClient.make(shop: shop, timeout: timeout)
-    })
+    CLIDependencies(
+      environment: environment,
+      makeClient: { shop, timeout in
+        LiveClient.make(shop: shop, timeout: timeout)
+      })
   }
 }
 

@@ -97,7 +97,8 @@ public enum ShopMenuCLI {
       break
     }
 
-    let noColor = !(dependencies.environment["NO_COLOR"] ?? "").isEmpty
+    let noColor =
+      !(dependencies.environment["NO_COLOR"] ?? "").isEmpty
       || dependencies.environment["TERM"] == "dumb"
     let style = Style(enabled: console.stdoutIsTerminal && !noColor)
     let spinnerEnabled = console.stderrIsTerminal && !noColor

@@ -9,7 +9,8 @@ public enum TerminalText {
   /// `text` with every control character (C0, DEL, C1), line or paragraph separator and
   /// bidirectional override or isolate replaced by `�`, on one line, at most
   /// ``maximumLength`` characters.
-  public static func safe(_ text: String, maximumLength: Int = TerminalText.maximumLength) -> String {
+  public static func safe(_ text: String, maximumLength: Int = TerminalText.maximumLength) -> String
+  {
     var out = String.UnicodeScalarView()
     var count = 0
     for scalar in text.unicodeScalars {

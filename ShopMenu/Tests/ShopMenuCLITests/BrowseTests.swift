@@ -60,7 +60,8 @@ final class BrowseTests: XCTestCase {
     XCTAssertTrue(out.contains("> b\n\nbonprix › Damen\n"))
     XCTAssertTrue(out.contains("> b\nAlready at the top level.\n"))
     XCTAssertTrue(
-      out.contains("> /OBER\n\nbonprix › Search \"OBER\"\n  1  Oberteile  Damen › Mode › Neuheiten\n"))
+      out.contains(
+        "> /OBER\n\nbonprix › Search \"OBER\"\n  1  Oberteile  Damen › Mode › Neuheiten\n"))
     XCTAssertTrue(out.contains("> 1\nOpen in the web view: \(oberteile)\nThe menu is closed.\n"))
     XCTAssertTrue(out.contains("> 3\nThe menu is closed; type m to open it, or q to quit.\n"))
     XCTAssertTrue(out.contains("> m\n\nbonprix\n  1  Shop\n  2  Damen › •\n"), "marks the way")
@@ -133,8 +134,10 @@ final class BrowseTests: XCTestCase {
   func testEndOfInputQuitsAndNoMenuExitsThree() async {
     let eof = await runCLI(["--offline", "browse"], input: ["2"])
     XCTAssertEqual(eof.code, ExitCode.success)
-    XCTAssertTrue(eof.stdout.hasSuffix("> 2\n\nbonprix › Damen\n  1  Zur Übersicht\n  2  Mode ›\n"
-      + "number: open · b: back · /text: search · r: refresh · m: menu · q: quit\n"))
+    XCTAssertTrue(
+      eof.stdout.hasSuffix(
+        "> 2\n\nbonprix › Damen\n  1  Zur Übersicht\n  2  Mode ›\n"
+          + "number: open · b: back · /text: search · r: refresh · m: menu · q: quit\n"))
 
     let none = await runCLI(["browse"], input: ["q"], bundled: { _ in nil })
     XCTAssertEqual(none.code, ExitCode.noMenu)

@@ -13,9 +13,11 @@ final class CommandTests: XCTestCase {
     let help = await runCLI(["--help"])
     XCTAssertEqual(help.code, ExitCode.success)
     XCTAssertTrue(help.stdout.contains(ShopMenuCLI.usageLine))
-    for word in ["browse", "tree", "validate", "search TEXT", "fetch", "--timeout", "NO_COLOR",
-      "SHOPMENU_API_KEY", "default when stdin is a terminal", "default when stdin is not a terminal"]
-    {
+    for word in [
+      "browse", "tree", "validate", "search TEXT", "fetch", "--timeout", "NO_COLOR",
+      "SHOPMENU_API_KEY", "default when stdin is a terminal",
+      "default when stdin is not a terminal",
+    ] {
       XCTAssertTrue(help.stdout.contains(word), word)
     }
     XCTAssertEqual(help.stderr, "")
@@ -26,7 +28,9 @@ final class CommandTests: XCTestCase {
 
   @MainActor
   func testUsageErrorExitsTwoWithTheUsageLine() async {
-    for arguments in [["frobnicate"], ["--shop", "amazon"], ["search"], ["--endpoint", "http://e.com"]] {
+    for arguments in [
+      ["frobnicate"], ["--shop", "amazon"], ["search"], ["--endpoint", "http://e.com"],
+    ] {
       let result = await runCLI(arguments)
       XCTAssertEqual(result.code, ExitCode.usage, "\(arguments)")
       XCTAssertEqual(result.stdout, "")
@@ -53,11 +57,13 @@ final class CommandTests: XCTestCase {
     let bonprix = await runCLI(["--file", CLIFixture.bonprix.path, "tree"])
     XCTAssertTrue(
       bonprix.stdout.contains(
-        "      Oberteile  [link]  https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/\n"))
+        "      Oberteile  [link]  https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/\n"
+      ))
     XCTAssertTrue(
       bonprix.stdout.contains("Damen  [category]  https://www.bonprix.de/kategorie/damen/\n"))
     let mytoys = await runCLI(["--file", CLIFixture.mytoys.path])
-    XCTAssertTrue(mytoys.stdout.contains("\nSortiment  [section]\n"), "no command and a pipe ⇒ tree")
+    XCTAssertTrue(
+      mytoys.stdout.contains("\nSortiment  [section]\n"), "no command and a pipe ⇒ tree")
     XCTAssertTrue(mytoys.stdout.contains("  [link, external]  https://"))
     XCTAssertTrue(mytoys.stdout.contains("https://www.mytoys.de/0-6-months/"), "http upgraded")
   }
@@ -79,7 +85,8 @@ final class CommandTests: XCTestCase {
       func count(_ entries: [[String: Any]]) -> Int {
         entries.reduce(0) { $0 + 1 + count($1["children"] as? [[String: Any]] ?? []) }
       }
-      XCTAssertEqual(count(try XCTUnwrap(object["entries"] as? [[String: Any]])), fixture.expectedCount)
+      XCTAssertEqual(
+        count(try XCTUnwrap(object["entries"] as? [[String: Any]])), fixture.expectedCount)
     }
     let object = try await runCLI(["--file", CLIFixture.bonprix.path, "--json"]).json()
     let damen = try XCTUnwrap((object["entries"] as? [[String: Any]])?[1])
@@ -117,11 +124,13 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(text.code, ExitCode.diagnostics)
     XCTAssertTrue(text.stdout.contains("Format:      mytoys\n"))
     XCTAssertTrue(
-      text.stdout.contains("Entries:     220 kept (5 sections, 22 categories, 193 links, 5 of them"))
+      text.stdout.contains("Entries:     220 kept (5 sections, 22 categories, 193 links, 5 of them")
+    )
     XCTAssertTrue(text.stdout.contains("Skipped:     2 entries dropped"))
     XCTAssertTrue(text.stdout.contains("Diagnostics: 2\n"))
     XCTAssertTrue(
-      text.stdout.contains("dropped  Sortiment › Top-Marken › Esprit: unsupported URL scheme \"ttp:\""))
+      text.stdout.contains(
+        "dropped  Sortiment › Top-Marken › Esprit: unsupported URL scheme \"ttp:\""))
 
     let result = await runCLI(["--file", CLIFixture.mytoys.path, "--json", "validate"])
     XCTAssertEqual(result.code, ExitCode.diagnostics)
@@ -153,7 +162,8 @@ final class CommandTests: XCTestCase {
         "Damen › Mode › Neuheiten › Oberteile  [link]  "
           + "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/\n"))
 
-    let json = try await runCLI(["--file", CLIFixture.bonprix.path, "--json", "search", "uber"]).json()
+    let json = try await runCLI(["--file", CLIFixture.bonprix.path, "--json", "search", "uber"])
+      .json()
     XCTAssertEqual(json["query"] as? String, "uber")
     XCTAssertEqual(json["count"] as? Int, 1, "diacritic-insensitive: Übersicht")
     let hit = try XCTUnwrap((json["results"] as? [[String: Any]])?.first)
@@ -162,9 +172,12 @@ final class CommandTests: XCTestCase {
 
     let mytoys = await runCLI(["--file", CLIFixture.mytoys.path, "search", "monate"])
     XCTAssertEqual(mytoys.code, ExitCode.success)
-    XCTAssertTrue(mytoys.stdout.contains("Sortiment › Alter › Baby & Kleinkind › 0-6 Monate  [link]"))
-    let mytoysJSON = try await runCLI(["--file", CLIFixture.mytoys.path, "search", "--json", "monate"])
-      .json()
+    XCTAssertTrue(
+      mytoys.stdout.contains("Sortiment › Alter › Baby & Kleinkind › 0-6 Monate  [link]"))
+    let mytoysJSON = try await runCLI([
+      "--file", CLIFixture.mytoys.path, "search", "--json", "monate",
+    ])
+    .json()
     XCTAssertGreaterThan(mytoysJSON["count"] as? Int ?? 0, 1)
 
     let none = await runCLI(["--file", CLIFixture.mytoys.path, "search", "zzzz"])

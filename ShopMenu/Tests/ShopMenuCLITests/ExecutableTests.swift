@@ -92,7 +92,8 @@
       XCTAssertTrue(result.stdout.contains("\nSource: "))
       XCTAssertTrue(result.stdout.contains("Damen  [category]"))
       XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour into a pipe")
-      XCTAssertFalse(result.stdout.contains("not-the-real-key") || result.stderr.contains("not-the-real-key"))
+      XCTAssertFalse(
+        result.stdout.contains("not-the-real-key") || result.stderr.contains("not-the-real-key"))
     }
 
     func testOfflineTreeComesFromTheBundledSnapshot() throws {

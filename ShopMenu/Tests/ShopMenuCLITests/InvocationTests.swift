@@ -25,7 +25,8 @@ final class InvocationTests: XCTestCase {
       (["--offline", "search", "x"], Invocation(source: .offline, command: .search("x"))),
       (
         ["--endpoint", "https://example.com/nav", "fetch"],
-        Invocation(source: .automatic(endpoint: URL(string: "https://example.com/nav")!), command: .fetch)
+        Invocation(
+          source: .automatic(endpoint: URL(string: "https://example.com/nav")!), command: .fetch)
       ),
       (["--endpoint", local.absoluteString], Invocation(source: .automatic(endpoint: local))),
       (
@@ -36,7 +37,10 @@ final class InvocationTests: XCTestCase {
         ["--endpoint", "http://[::1]:9/x"],
         Invocation(source: .automatic(endpoint: URL(string: "http://[::1]:9/x")!))
       ),
-      (["--cache-dir", "/tmp/c", "--offline"], Invocation(source: .offline, cacheDirectory: "/tmp/c")),
+      (
+        ["--cache-dir", "/tmp/c", "--offline"],
+        Invocation(source: .offline, cacheDirectory: "/tmp/c")
+      ),
       (["--json", "validate"], Invocation(json: true, command: .validate)),
       (["validate", "--json"], Invocation(json: true, command: .validate)),
       (["--json"], Invocation(json: true)),
@@ -66,7 +70,10 @@ final class InvocationTests: XCTestCase {
       (["--file", "a", "--offline"], "--offline cannot be combined with --file."),
       (["--offline", "--file", "a"], "--file cannot be combined with --offline."),
       (["--file", "a", "--file", "b"], "--file is given twice."),
-      (["--endpoint", "https://e.com/x", "--offline"], "--offline cannot be combined with --endpoint."),
+      (
+        ["--endpoint", "https://e.com/x", "--offline"],
+        "--offline cannot be combined with --endpoint."
+      ),
       (
         ["--endpoint", "http://example.com/nav"],
         "--endpoint must be an https URL (plain http only on localhost, 127.x.x.x or ::1)."
@@ -92,8 +99,14 @@ final class InvocationTests: XCTestCase {
       (["search", "  "], "search needs the text to look for."),
       (["tree", "extra"], "tree takes no arguments (found \"extra\")."),
       (["validate", "tree"], "validate takes no arguments (found \"tree\")."),
-      (["--offline", "fetch"], "fetch needs the network; it cannot be combined with --file or --offline."),
-      (["fetch", "--file", "a"], "fetch needs the network; it cannot be combined with --file or --offline."),
+      (
+        ["--offline", "fetch"],
+        "fetch needs the network; it cannot be combined with --file or --offline."
+      ),
+      (
+        ["fetch", "--file", "a"],
+        "fetch needs the network; it cannot be combined with --file or --offline."
+      ),
       (["--json", "browse"], "--json works with tree, validate, search and fetch, not browse."),
     ]
     for (arguments, message) in table {

@@ -58,7 +58,8 @@ final class SourceChainTests: XCTestCase {
     let text = await runCLI(["tree"], network: network, cacheDirectory: cache, now: now)
     XCTAssertTrue(
       text.stdout.contains(
-        "Source: network (https://codechallenge.mobilelab.io/v1/bonprix/navigation), fetched just now"))
+        "Source: network (https://codechallenge.mobilelab.io/v1/bonprix/navigation), fetched just now"
+      ))
     XCTAssertEqual(network.configurations.last?.apiKey, .challengeDefault)
   }
 
@@ -67,7 +68,8 @@ final class SourceChainTests: XCTestCase {
     let cache = try makeTemporaryDirectory(self)
     try seedCache(cache, data: Data(changedBonprix.utf8), age: 3 * 3600)
     let network = RecordingClient([.failure(.serverError(status: 503))])
-    let result = await runCLI(["search", "Hemden"], network: network, cacheDirectory: cache, now: now)
+    let result = await runCLI(
+      ["search", "Hemden"], network: network, cacheDirectory: cache, now: now)
     XCTAssertEqual(result.code, ExitCode.success)
     XCTAssertEqual(network.fetchCount, 1)
     XCTAssertTrue(
@@ -86,14 +88,16 @@ final class SourceChainTests: XCTestCase {
     XCTAssertEqual(source["ageSeconds"] as? Int, 3 * 3600)
     XCTAssertEqual(source["date"] as? String, "2027-01-15T05:00:00Z")
     XCTAssertEqual(
-      source["networkError"] as? String, "The menu server has a problem (HTTP 503). Try again later.")
+      source["networkError"] as? String,
+      "The menu server has a problem (HTTP 503). Try again later.")
   }
 
   @MainActor
   func testNetworkFailingWithoutCacheFallsBackToTheBundledSnapshot() async throws {
     let result = await runCLI(["tree"], network: RecordingClient([.failure(.offline)]), now: now)
     XCTAssertEqual(result.code, ExitCode.success)
-    XCTAssertTrue(result.stdout.hasPrefix("bonprix menu: 8 entries, 4 levels\nSource: bundled snapshot"))
+    XCTAssertTrue(
+      result.stdout.hasPrefix("bonprix menu: 8 entries, 4 levels\nSource: bundled snapshot"))
     XCTAssertTrue(result.stderr.contains("You appear to be offline."))
 
     let mytoys = try await runCLI(["--shop", "mytoys", "--json", "validate"], now: now).json()
