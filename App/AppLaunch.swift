@@ -15,7 +15,9 @@ extension AppLaunchConfiguration {
   /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
   /// `xcrun simctl launch` passes them) win over environment variables (the MyToys scheme and
   /// the UI tests set those), which win over the Info.plist values that `Shop.xcconfig` fills in.
-  static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main) -> AppLaunchConfiguration {
+  static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
+    -> AppLaunchConfiguration
+  {
     var environment = processInfo.environment
     let arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
     for key in launchKeys {
@@ -25,6 +27,7 @@ extension AppLaunchConfiguration {
       default: break
       }
     }
-    return AppLaunchConfiguration(environment: environment, infoDictionary: bundle.infoDictionary ?? [:])
+    return AppLaunchConfiguration(
+      environment: environment, infoDictionary: bundle.infoDictionary ?? [:])
   }
 }

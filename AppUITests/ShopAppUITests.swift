@@ -96,7 +96,8 @@ final class ShopAppUITests: XCTestCase {
       app.element(UIID.menuFailedMessage).label,
       "You appear to be offline. Check your connection and try again.")
     retry.tap()
-    XCTAssertTrue(app.element(UIID.menuRetry).waitForExistence(timeout: 10), "still offline: the failure again")
+    XCTAssertTrue(
+      app.element(UIID.menuRetry).waitForExistence(timeout: 10), "still offline: the failure again")
     app.element(UIID.menuClose).tap()
     waitUntilGone(app.element(UIID.menuClose))
   }
@@ -123,7 +124,8 @@ final class ShopAppUITests: XCTestCase {
     field.typeText("oberteile")
     let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
-    XCTAssertTrue(result.label.contains("Damen › Mode › Neuheiten"), "the result's breadcrumb: \(result.label)")
+    XCTAssertTrue(
+      result.label.contains("Damen › Mode › Neuheiten"), "the result's breadcrumb: \(result.label)")
     result.tap()
 
     waitUntilGone(app.element(UIID.menuClose))

@@ -59,7 +59,9 @@ enum UIID {
   /// A menu row by the labels on the way to it.
   static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }
   /// A search result by the labels on the way to it.
-  static func searchResult(_ path: String...) -> String { "menu.search.result." + path.joined(separator: "/") }
+  static func searchResult(_ path: String...) -> String {
+    "menu.search.result." + path.joined(separator: "/")
+  }
 }
 
 extension XCUIApplication {
@@ -79,7 +81,8 @@ extension XCUIApplication {
     XCTAssertTrue(button.waitForExistence(timeout: 10), "Menu button", file: file, line: line)
     button.tap()
     XCTAssertTrue(
-      element(UIID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file, line: line)
+      element(UIID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file,
+      line: line)
   }
 
   /// Taps a menu row, waiting for it first.
@@ -92,8 +95,14 @@ extension XCUIApplication {
 
 extension XCTestCase {
   /// Waits until `element` is gone (Xcode 15 has no `waitForNonExistence`).
-  func waitUntilGone(_ element: XCUIElement, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
-    let gone = XCTNSPredicateExpectation(predicate: NSPredicate(format: "exists == false"), object: element)
-    XCTAssertEqual(XCTWaiter().wait(for: [gone], timeout: timeout), .completed, "still shown: \(element)", file: file, line: line)
+  func waitUntilGone(
+    _ element: XCUIElement, timeout: TimeInterval = 10, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let gone = XCTNSPredicateExpectation(
+      predicate: NSPredicate(format: "exists == false"), object: element)
+    XCTAssertEqual(
+      XCTWaiter().wait(for: [gone], timeout: timeout), .completed, "still shown: \(element)",
+      file: file, line: line)
   }
 }

@@ -96,7 +96,7 @@
       }
 
       func detach() {
-        observations.forEach { $0.invalidate() }
+        for observation in observations { observation.invalidate() }
         observations = []
         webView?.navigationDelegate = nil
         webView?.uiDelegate = nil
@@ -116,13 +116,17 @@
         switch command.action {
         case .goBack:
           if rendersPagesLocally {
-            if let item = webView.backForwardList.backItem { showPlaceholder(for: item.url, in: webView) }
+            if let item = webView.backForwardList.backItem {
+              showPlaceholder(for: item.url, in: webView)
+            }
           } else if webView.canGoBack {
             webView.goBack()
           }
         case .goForward:
           if rendersPagesLocally {
-            if let item = webView.backForwardList.forwardItem { showPlaceholder(for: item.url, in: webView) }
+            if let item = webView.backForwardList.forwardItem {
+              showPlaceholder(for: item.url, in: webView)
+            }
           } else if webView.canGoForward {
             webView.goForward()
           }
@@ -160,7 +164,8 @@
 
       private func historyChanged() {
         guard let webView else { return }
-        model.webViewDidUpdateHistory(canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
+        model.webViewDidUpdateHistory(
+          canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
       private func endRefreshing() {
@@ -222,13 +227,15 @@
       }
 
       @objc(webView:didFailNavigation:withError:)
-      func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+      func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)
+      {
         failed(webView, error)
       }
 
       @objc(webView:didFailProvisionalNavigation:withError:)
       func webView(
-        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
+        withError error: Error
       ) {
         failed(webView, error)
       }

@@ -38,7 +38,9 @@
 
     static var errorOffline: LocalizedStringKey { "error.offline" }
     static var errorTimedOut: LocalizedStringKey { "error.timedOut" }
-    static func errorKeyRejected(_ status: String) -> LocalizedStringKey { "error.keyRejected \(status)" }
+    static func errorKeyRejected(_ status: String) -> LocalizedStringKey {
+      "error.keyRejected \(status)"
+    }
     static var errorNotFound: LocalizedStringKey { "error.notFound" }
     static var errorRateLimited: LocalizedStringKey { "error.rateLimited" }
     static func errorServer(_ status: String) -> LocalizedStringKey { "error.server \(status)" }
