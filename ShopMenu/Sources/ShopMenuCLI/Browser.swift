@@ -72,6 +72,9 @@ final class Browser {
 
     let model = ShopAppModel(shop: shop, repository: repository, now: dependencies.now)
     self.model = model
+    // The menu opens at once, as when a person taps the menu button while the app launches; the
+    // launch's own refresh is then the only request (opening a stale menu later asks again).
+    model.openMenu()
     await withSpinner("Loading the \(shop.displayName) menu…") { await model.start() }
     if case .failed(let error) = model.menuState {
       let reason = TerminalText.safe(error.description, maximumLength: 1000)
@@ -91,7 +94,6 @@ final class Browser {
     console.out(
       style.bold("\(TerminalText.safe(shop.displayName))")
         + ": the web view shows \(text.url(model.page.url)) (home page). Opening the menu.")
-    await openMenu()
     render()
     while true {
       if console.stdinIsTerminal { console.prompt(style.bold("> ")) }
@@ -192,6 +194,10 @@ final class Browser {
 
   private func refresh() async {
     guard let model else { return }
+    if loader.invocation.source == .offline {
+      console.out("Working offline (--offline): there is nothing to refresh from.")
+      return
+    }
     await withSpinner("Refreshing the menu…") { await model.refresh() }
     switch model.menuState {
     case .ready:

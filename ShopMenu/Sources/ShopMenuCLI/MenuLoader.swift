@@ -86,9 +86,26 @@ struct MenuLoader {
 
   var timeout: Double { invocation.timeout ?? Invocation.defaultTimeout(for: command) }
 
+  /// `--cache-dir`, else the standard folder; with `--endpoint`, a folder of that endpoint's own
+  /// inside it, so that a test or staging server never replaces the shop's cached menu.
   var cacheDirectory: URL {
-    invocation.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? dependencies.standardCacheDirectory()
+    if let path = invocation.cacheDirectory { return URL(fileURLWithPath: path, isDirectory: true) }
+    let standard = dependencies.standardCacheDirectory()
+    guard case .automatic(let endpoint?) = invocation.source else { return standard }
+    return standard.appendingPathComponent("endpoints", isDirectory: true)
+      .appendingPathComponent(Self.folderName(for: endpoint), isDirectory: true)
+  }
+
+  /// `127.0.0.1-8765-1a2b3c…`: the host, the port and a hash of the whole URL.
+  static func folderName(for endpoint: URL) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in endpoint.absoluteString.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let host = (endpoint.host ?? "endpoint").filter { $0.isLetter || $0.isNumber || $0 == "." }
+    let port = endpoint.port.map { "-\($0)" } ?? ""
+    return "\(host.prefix(64))\(port)-\(String(hash, radix: 16))"
   }
 
   /// A repository for the shop on the configured network client (or none, offline).

@@ -47,7 +47,7 @@ public enum ShopMenuCLI {
       --endpoint URL          use this navigation URL instead of the shop's (https; plain
                               http only on localhost, 127.x.x.x or ::1)
       --cache-dir DIR         where the last good menu is kept (default: the user's cache
-                              folder, ShopMenu)
+                              folder, ShopMenu; with --endpoint, a folder of its own there)
       --timeout SECONDS       give up on the network after this long, retries included
                               (default 30 for fetch, 10 otherwise)
       --json                  machine-readable output for tree, validate, search and fetch

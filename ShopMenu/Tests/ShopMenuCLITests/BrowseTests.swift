@@ -120,10 +120,19 @@ final class BrowseTests: XCTestCase {
   }
 
   @MainActor
+  func testOfflineHasNothingToRefreshFrom() async {
+    let result = await runCLI(["--offline", "browse"], input: ["r", "q"])
+    XCTAssertTrue(
+      result.stdout.contains(
+        "> r\nWorking offline (--offline): there is nothing to refresh from.\n"))
+  }
+
+  @MainActor
   func testNetworkFailingShowsTheCachedMenuMarkedStale() async throws {
-    let result = await runCLI(
-      ["browse"], input: ["q"], network: RecordingClient([.failure(.offline)]))
+    let network = RecordingClient([.failure(.offline)])
+    let result = await runCLI(["browse"], input: ["q"], network: network)
     XCTAssertEqual(result.code, ExitCode.success)
+    XCTAssertEqual(network.fetchCount, 1, "launching makes one request")
     XCTAssertTrue(
       result.stdout.contains(
         "Source: bundled snapshot (shipped with this program; its age is not recorded) (stale: "

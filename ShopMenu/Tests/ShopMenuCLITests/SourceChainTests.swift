@@ -156,6 +156,35 @@ final class SourceChainTests: XCTestCase {
   }
 
   @MainActor
+  func testAnEndpointHasItsOwnCache() async throws {
+    let cache = try makeTemporaryDirectory(self)
+    let result = await runCLI(
+      ["--endpoint", "https://staging.example:8443/nav", "fetch"],
+      network: RecordingClient([.feed(Data(changedBonprix.utf8))]), cacheDirectory: cache)
+    XCTAssertEqual(result.code, ExitCode.success, result.stderr)
+    XCTAssertNil(MenuDiskCache(directory: cache).load(.bonprix), "the shop's cache is untouched")
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("endpoints").path)
+    XCTAssertEqual(folders.count, 1)
+    XCTAssertTrue(folders[0].hasPrefix("staging.example-8443-"), folders[0])
+    XCTAssertTrue(result.stdout.contains("Saved to \(cache.path)/endpoints/\(folders[0])/"))
+  }
+
+  @MainActor
+  func testASpinnerOnlyOnATerminalWithColour() async throws {
+    let terminal = await runCLI(
+      ["--timeout", "0.4", "tree"], network: RecordingClient([.hang]), stdoutIsTerminal: true)
+    XCTAssertTrue(terminal.stderr.hasPrefix("\r⠋ Loading the bonprix menu…"), terminal.stderr)
+    XCTAssertTrue(terminal.stderr.contains("\r\u{1B}[K"), "erased")
+    let noColor = await runCLI(
+      ["--timeout", "0.4", "tree"], network: RecordingClient([.hang]),
+      environment: ["NO_COLOR": "1"], stdoutIsTerminal: true)
+    XCTAssertFalse(noColor.stderr.contains("⠋"))
+    let piped = await runCLI(["--timeout", "0.4", "tree"], network: RecordingClient([.hang]))
+    XCTAssertFalse(piped.stderr.contains("⠋"))
+  }
+
+  @MainActor
   func testAHangingNetworkGivesUpAtTheTimeout() async throws {
     let started = Date()
     let result = await runCLI(
