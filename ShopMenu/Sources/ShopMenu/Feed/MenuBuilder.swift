@@ -18,36 +18,68 @@ struct MenuBuilder {
 
   /// Builds the usable entries among `raws`, the children of `parent` (`nil` on the top level).
   mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
-    var result: [MenuEntry] = []
+    let nodes = buildNodes(raws, labels: labels)
+    return Self.identify(nodes, parent: parent)
+  }
+
+  /// A validated entry before it has its identity: identities are given once the kept
+  /// siblings are known, so a dropped sibling never shifts them.
+  private struct Node {
+    var label: String
+    var kind: MenuEntry.Kind
+    var destination: Destination?
+    var imageURL: URL?
+    var children: [Node]
+  }
+
+  private mutating func buildNodes(_ raws: [RawEntry], labels: [String]) -> [Node] {
+    var result: [Node] = []
     result.reserveCapacity(raws.count)
-    var seen: [String: Int] = [:]
     for (index, raw) in raws.enumerated() {
       guard let label = cleanedLabel(raw, position: index + 1, labels: labels) else { continue }
-      let path = labels + [label]
-      let occurrence = (seen[label] ?? 0) + 1
-      seen[label] = occurrence
-      let idComponent = occurrence == 1 ? label : "\(label) #\(occurrence)"
-      let id = parent.map { $0.appending(idComponent) } ?? MenuEntry.ID([idComponent])
-      if let entry = build(raw, id: id, label: label, path: path) { result.append(entry) }
+      if let node = build(raw, label: label, path: labels + [label]) { result.append(node) }
     }
     return result
   }
 
-  private mutating func build(_ raw: RawEntry, id: MenuEntry.ID, label: String, path: [String])
-    -> MenuEntry?
-  {
+  /// Gives each node its ``MenuEntry/ID``: its label, or for a repeated label `label #n` with
+  /// the smallest `n ≥ 2` that is neither taken nor another sibling's literal label.
+  private static func identify(_ nodes: [Node], parent: MenuEntry.ID?) -> [MenuEntry] {
+    var taken = Set<String>()
+    taken.reserveCapacity(nodes.count)
+    var literals: Set<String>?
+    return nodes.map { node in
+      var component = node.label
+      if taken.contains(component) {
+        let reserved = literals ?? Set(nodes.map(\.label))
+        literals = reserved
+        var number = 2
+        while taken.contains("\(node.label) #\(number)") || reserved.contains("\(node.label) #\(number)") {
+          number += 1
+        }
+        component = "\(node.label) #\(number)"
+      }
+      taken.insert(component)
+      let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
+      return MenuEntry(
+        id: id, label: node.label, kind: node.kind, destination: node.destination,
+        imageURL: node.imageURL, children: identify(node.children, parent: id))
+    }
+  }
+
+  private mutating func build(_ raw: RawEntry, label: String, path: [String]) -> Node? {
     guard var declared = kind(of: raw, path: path) else { return nil }
-    if declared == .section, id.depth > 1 {
+    if declared == .section, path.count > 1 {
       note(path, "a section below the top level is shown as a category", .adjusted)
       declared = .category
     }
-    var children: [MenuEntry] = []
+    var children: [Node] = []
     switch raw.children {
     case .value(let rawChildren):
       if declared == .link, !rawChildren.isEmpty {
         note(path, "a link has children; they are ignored", .adjusted)
       } else {
-        children = build(rawChildren, parent: id, labels: path)
+        children = buildNodes(rawChildren, labels: path)
       }
     case .wrongType:
       note(path, "\"children\" is not a list; it is ignored", .adjusted)
@@ -72,9 +104,9 @@ struct MenuBuilder {
       if case .absent = raw.url { note(path, "a link has no URL", .dropped) }
       return nil
     }
-    return MenuEntry(
-      id: id, label: label, kind: kind, destination: kind == .section ? nil : destination,
-      imageURL: image, children: children)
+    return Node(
+      label: label, kind: kind, destination: kind == .section ? nil : destination, imageURL: image,
+      children: children)
   }
 
   // MARK: - Fields

@@ -100,7 +100,10 @@ public struct URLPolicy: Sendable, Hashable {
       return .allow
     case "http":
       guard isMainFrame, let host = url.host, isShopHost(host) else { return .allow }
-      return .redirect(Self.upgraded(url))
+      guard let upgraded = Self.upgraded(url), Self.isPlainHost(upgraded.host ?? "") else {
+        return .cancel
+      }
+      return .redirect(upgraded)
     case "about", "blob", "data":
       return isMainFrame && scheme != "about" ? .cancel : .allow
     case "javascript", "file", "":
@@ -140,6 +143,7 @@ public struct URLPolicy: Sendable, Hashable {
     guard let components = URLComponents(string: absolute) else { return .failure(.malformed) }
     guard components.user == nil, components.password == nil else { return .failure(.credentials) }
     guard let host = components.host, !host.isEmpty else { return .failure(.missingHost) }
+    guard Self.isPlainHost(host) else { return .failure(.malformed) }
     guard let url = components.url else { return .failure(.malformed) }
     return .success(url)
   }
@@ -169,10 +173,20 @@ public struct URLPolicy: Sendable, Hashable {
     return out
   }
 
-  /// The same URL with `https`.
-  static func upgraded(_ url: URL) -> URL {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
-    components.scheme = "https"
-    return components.url ?? url
+  /// The same `http` URL with `https`, or `nil` if it is not `http` or cannot be rebuilt.
+  static func upgraded(_ url: URL) -> URL? {
+    let text = url.absoluteString
+    guard text.lowercased().hasPrefix("http:") else { return nil }
+    return URL(string: "https:" + text.dropFirst(5))
+  }
+
+  /// A host name or address as browsers accept it: letters, digits, `-` and `.`, or an IPv6
+  /// literal. Anything else (`%2F`, `_`…) is refused rather than guessed at.
+  static func isPlainHost(_ host: String) -> Bool {
+    guard !host.isEmpty else { return false }
+    if host.hasPrefix("[") {
+      return host.hasSuffix("]") && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+    return host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
   }
 }
