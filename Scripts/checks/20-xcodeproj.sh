@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Linux-side proof for the iOS app (see Scripts/check_xcodeproj.py): the Xcode project parses and
+# holds together, the schemes name real targets, the app's keys, strings, identifiers and assets
+# match the code, and every Apple-only Swift file parses. Needs plutil (ships with the Swift
+# toolchain) and two pinned PyPI packages, installed into a private virtual environment.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+venv="${SHOPMENU_CHECKS_VENV:-${TMPDIR:-/tmp}/shopmenu-checks-venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+    # Debian's own python3 keeps venv in a separate package.
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+      rm -rf "$venv"
+      python3 -m venv "$venv"
+    else
+      echo "xcodeproj: cannot create a Python virtual environment at $venv" >&2
+      exit 1
+    fi
+  fi
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+  "pbxproj==4.3.3" "kin==2.1.16"
+"$venv/bin/python" Scripts/check_xcodeproj.py .
