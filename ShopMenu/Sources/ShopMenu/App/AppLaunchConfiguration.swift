@@ -74,7 +74,9 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     case .failureOnce?:
       let attempts = AttemptCounter()
       return MenuClient { _ in
-        guard attempts.next() > 1, let data = BundledMenu.data(for: shopID) else { throw MenuAPIError.offline }
+        guard attempts.next() > 1, let data = BundledMenu.data(for: shopID) else {
+          throw MenuAPIError.offline
+        }
         return .modified(data, CacheValidators())
       }
     }
@@ -87,7 +89,8 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
     }
     return MenuRepository(
-      shop: shop, client: makeClient(), cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
+      shop: shop, client: makeClient(),
+      cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
   /// A local page that stands in for `url`: its title and URL, for UI tests to read.

@@ -61,7 +61,9 @@ public final class ShopAppModel {
   // MARK: - Life cycle
 
   /// Creates the model. Call ``start()`` once to load the menu.
-  public init(shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() }) {
+  public init(
+    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() }
+  ) {
     self.shop = shop
     self.policy = shop.urlPolicy
     self.repository = repository

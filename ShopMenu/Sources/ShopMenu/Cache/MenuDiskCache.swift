@@ -13,7 +13,9 @@ public struct CachedFeed: Sendable, Hashable {
   public var fetchedAt: Date
 
   /// Creates a cached feed.
-  public init(shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date) {
+  public init(
+    shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
+  ) {
     self.shop = shop
     self.data = data
     self.validators = validators
@@ -56,7 +58,8 @@ public struct MenuDiskCache: Sendable {
   public func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
     guard let contents = try? Data(contentsOf: fileURL(for: shop)),
       let newline = contents.firstIndex(of: UInt8(ascii: "\n")),
-      let header = try? JSONDecoder().decode(Header.self, from: contents[contents.startIndex..<newline])
+      let header = try? JSONDecoder().decode(
+        Header.self, from: contents[contents.startIndex..<newline])
     else { return nil }
     let data = Data(contents[contents.index(after: newline)...])
     guard header.version == Self.formatVersion, header.shop == shop, header.byteCount == data.count,

@@ -88,7 +88,8 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
       else { return nil }
       return text
     }
-    let chosen = shop ?? value(OverrideKey.shop).flatMap { Shop(rawValue: $0.lowercased()) } ?? .bonprix
+    let chosen =
+      shop ?? value(OverrideKey.shop).flatMap { Shop(rawValue: $0.lowercased()) } ?? .bonprix
     var configuration = standard(chosen)
     if let key = value(OverrideKey.apiKey) { configuration.apiKey = APIKey(key) }
     if let url = value(OverrideKey.endpoint).flatMap(Self.acceptableOverrideURL) {

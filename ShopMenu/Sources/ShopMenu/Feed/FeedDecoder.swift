@@ -74,7 +74,8 @@ public struct FeedDecoder: Sendable {
   private static func reason(_ error: Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
-      return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+      return context.underlyingError.map { "\($0.localizedDescription)" }
+        ?? context.debugDescription
     default:
       return "\(error)"
     }
@@ -101,7 +102,8 @@ struct RawDocument: Decodable {
     }
     for format in FeedFormat.allCases {
       let key = AnyKey(stringValue: format.rootKey)
-      if container.contains(key), let entries = try? container.decode([RawEntry].self, forKey: key) {
+      if container.contains(key), let entries = try? container.decode([RawEntry].self, forKey: key)
+      {
         self.format = format
         self.entries = entries
         return

@@ -5,10 +5,13 @@ import Foundation
 /// entries).
 public enum FeedEncoder {
   /// The menu as a feed document in `format` (the menu's own by default).
-  public static func encode(_ menu: Menu, as format: FeedFormat? = nil, pretty: Bool = false) throws -> Data {
+  public static func encode(_ menu: Menu, as format: FeedFormat? = nil, pretty: Bool = false) throws
+    -> Data
+  {
     let format = format ?? menu.format
     let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+    encoder.outputFormatting =
+      pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
     let entries = menu.entries.map { Node($0, format: format) }
     return try encoder.encode([format.rootKey: entries])
   }

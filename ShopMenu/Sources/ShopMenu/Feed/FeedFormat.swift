@@ -42,7 +42,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The menu feed is not valid JSON (\(reason))."
     case .unknownFormat(let keys):
       let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
-      return "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
+      return
+        "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
     case .noUsableEntries(let count):
       return "The menu feed has no usable entries (\(count) problems found)."
     }

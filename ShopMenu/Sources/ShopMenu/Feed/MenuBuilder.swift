@@ -54,7 +54,9 @@ struct MenuBuilder {
         let reserved = literals ?? Set(nodes.map(\.label))
         literals = reserved
         var number = 2
-        while taken.contains("\(node.label) #\(number)") || reserved.contains("\(node.label) #\(number)") {
+        while taken.contains("\(node.label) #\(number)")
+          || reserved.contains("\(node.label) #\(number)")
+        {
           number += 1
         }
         component = "\(node.label) #\(number)"
@@ -92,7 +94,9 @@ struct MenuBuilder {
     var kind = declared
     if kind != .link, children.isEmpty {
       guard declared == .category, destination != nil else {
-        note(path, "\(declared == .section ? "a section" : "a category") has no entries and no URL", .dropped)
+        note(
+          path, "\(declared == .section ? "a section" : "a category") has no entries and no URL",
+          .dropped)
         return nil
       }
       if case .value(let list) = raw.children, !list.isEmpty {
@@ -132,7 +136,9 @@ struct MenuBuilder {
       }
       let shortened = FeedText.truncate(cleaned, to: limits.maxLabelLength)
       if shortened != cleaned {
-        note(labels + [shortened], "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
+        note(
+          labels + [shortened],
+          "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
       }
       return shortened
     }
@@ -146,7 +152,9 @@ struct MenuBuilder {
     }()
     switch (format, raw.type) {
     case (.bonprix, _), (.mytoys, .absent):
-      if format == .mytoys { note(path, "the entry has no type; inferred from its children", .adjusted) }
+      if format == .mytoys {
+        note(path, "the entry has no type; inferred from its children", .adjusted)
+      }
       return hasChildren ? .category : .link
     case (.mytoys, .wrongType):
       note(path, "\"type\" is not text", .dropped)
@@ -157,13 +165,17 @@ struct MenuBuilder {
       case "node": return .category
       case "link", "external-link": return .link
       default:
-        note(path, "unknown type \"\(FeedText.truncate(FeedText.cleanLabel(type), to: 40))\"", .dropped)
+        note(
+          path, "unknown type \"\(FeedText.truncate(FeedText.cleanLabel(type), to: 40))\"", .dropped
+        )
         return nil
       }
     }
   }
 
-  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: [String]) -> Destination? {
+  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: [String])
+    -> Destination?
+  {
     switch raw.url {
     case .absent:
       return nil
@@ -176,7 +188,9 @@ struct MenuBuilder {
       case .success(let destination):
         return destination
       case .failure(let rejection):
-        note(path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored", kind == .link ? .dropped : .adjusted)
+        note(
+          path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored",
+          kind == .link ? .dropped : .adjusted)
         return nil
       }
     }

@@ -32,7 +32,9 @@ extension Menu {
       if entry.kind == .section {
         flushLoose()
         groups.append(
-          MenuGroup(id: entry.id, title: entry.label, entries: entry.children.filter { $0.kind != .section }))
+          MenuGroup(
+            id: entry.id, title: entry.label, entries: entry.children.filter { $0.kind != .section }
+          ))
       } else {
         loose.append(entry)
       }

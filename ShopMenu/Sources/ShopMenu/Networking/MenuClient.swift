@@ -8,7 +8,9 @@ public struct MenuClient: Sendable {
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
   /// Creates a client from a fetch closure.
-  public init(fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse) {
+  public init(
+    fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
+  ) {
     self.fetch = fetch
   }
 
@@ -18,7 +20,9 @@ public struct MenuClient: Sendable {
   }
 
   /// A client that always returns `data`.
-  public static func constant(_ data: Data, validators: CacheValidators = CacheValidators()) -> MenuClient {
+  public static func constant(_ data: Data, validators: CacheValidators = CacheValidators())
+    -> MenuClient
+  {
     MenuClient { _ in .modified(data, validators) }
   }
 }
@@ -90,12 +94,16 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     case .keyRejected(let status): return "The menu server refused the API key (HTTP \(status))."
     case .notFound: return "The menu was not found on the server (HTTP 404)."
     case .rateLimited(let seconds):
-      let wait = seconds.map { " Try again in \(Int($0.rounded(.up))) seconds." } ?? " Try again later."
+      let wait =
+        seconds.map { " Try again in \(Int($0.rounded(.up))) seconds." } ?? " Try again later."
       return "The menu server is busy (HTTP 429).\(wait)"
-    case .serverError(let status): return "The menu server has a problem (HTTP \(status)). Try again later."
+    case .serverError(let status):
+      return "The menu server has a problem (HTTP \(status)). Try again later."
     case .unexpectedStatus(let status): return "The menu server answered with HTTP \(status)."
-    case .responseTooLarge(let limit): return "The menu is larger than \(limit) bytes and was not loaded."
-    case .unusableBody(let reason): return "The menu server sent something that is not a menu (\(reason))."
+    case .responseTooLarge(let limit):
+      return "The menu is larger than \(limit) bytes and was not loaded."
+    case .unusableBody(let reason):
+      return "The menu server sent something that is not a menu (\(reason))."
     case .transport(let reason): return "The menu could not be loaded (\(reason))."
     }
   }

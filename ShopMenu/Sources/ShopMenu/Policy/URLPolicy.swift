@@ -115,9 +115,12 @@ public struct URLPolicy: Sendable, Hashable {
 
   // MARK: - Parsing
 
-  private static let unsafeSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob"]
+  private static let unsafeSchemes: Set<String> = [
+    "javascript", "data", "file", "vbscript", "blob",
+  ]
   private static let allowedASCII: Set<UInt8> = Set(
-    Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+    Array(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
   )
 
   /// Parses `raw` into an absolute `https` URL with a host.
@@ -153,7 +156,9 @@ public struct URLPolicy: Sendable, Hashable {
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let candidate = text[..<colon]
     guard let first = candidate.first, first.isASCII, first.isLetter else { return nil }
-    let valid = candidate.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+    let valid = candidate.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0))
+    }
     return valid ? String(candidate) : nil
   }
 
@@ -185,7 +190,8 @@ public struct URLPolicy: Sendable, Hashable {
   static func isPlainHost(_ host: String) -> Bool {
     guard !host.isEmpty else { return false }
     if host.hasPrefix("[") {
-      return host.hasSuffix("]") && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+      return host.hasSuffix("]")
+        && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
     }
     return host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
   }

@@ -18,7 +18,8 @@ public struct SearchResult: Sendable, Hashable, Identifiable {
 public enum MenuSearch {
   /// Folds text for comparison: `Über` and `uber` are equal.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
   /// Entries whose label contains every word of `query`, in menu order; at most `limit`.

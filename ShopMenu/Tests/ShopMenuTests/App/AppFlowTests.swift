@@ -6,10 +6,12 @@ import XCTest
 /// test here names its UI twin.
 @MainActor
 final class AppFlowTests: XCTestCase {
-  private let oberteile = URL(string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
+  private let oberteile = URL(
+    string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
 
   private func makeModel(
-    _ client: ScriptedClient, cache: MenuDiskCache? = nil, bundled: Data? = nil, clock: TestClock = TestClock()
+    _ client: ScriptedClient, cache: MenuDiskCache? = nil, bundled: Data? = nil,
+    clock: TestClock = TestClock()
   ) -> ShopAppModel {
     let repository = MenuRepository(
       shop: .bonprix, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
@@ -36,7 +38,9 @@ final class AppFlowTests: XCTestCase {
     XCTAssertFalse(model.isMenuPresented)
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
-    XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/")!, "loading the menu leaves the page alone")
+    XCTAssertEqual(
+      model.page.url, URL(string: "https://www.bonprix.de/")!,
+      "loading the menu leaves the page alone")
   }
 
   /// UI twin: `testMenuOpensWithCategories`.
@@ -59,7 +63,8 @@ final class AppFlowTests: XCTestCase {
     model.select(MenuEntry.ID("Damen", "Mode"))
     XCTAssertEqual(labels(model), ["Alle Artikel anzeigen", "Neuheiten"])
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
-    XCTAssertEqual(model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
+    XCTAssertEqual(
+      model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
     XCTAssertTrue(model.isMenuPresented)
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertFalse(model.isMenuPresented)
@@ -105,15 +110,20 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(client)
     await model.start()
     XCTAssertEqual(model.menuState, .failed(.network(.offline)))
-    XCTAssertEqual(model.menuState.error?.description, "You appear to be offline. Check your connection and try again.")
+    XCTAssertEqual(
+      model.menuState.error?.description,
+      "You appear to be offline. Check your connection and try again.")
     model.openMenu()
     await model.waitForRefresh()
-    XCTAssertEqual(model.menuState.snapshot?.source, .network, "opening the menu after a failure retries")
+    XCTAssertEqual(
+      model.menuState.snapshot?.source, .network, "opening the menu after a failure retries")
     XCTAssertEqual(client.callCount, 2)
   }
 
   func testRetryButtonAfterFailure() async throws {
-    let client = ScriptedClient([.failure(.serverError(status: 503)), .feed(try Fixture.bonprix.data, .init())])
+    let client = ScriptedClient([
+      .failure(.serverError(status: 503)), .feed(try Fixture.bonprix.data, .init()),
+    ])
     let model = makeModel(client)
     await model.start()
     XCTAssertEqual(model.menuState, .failed(.network(.serverError(status: 503))))
@@ -125,7 +135,9 @@ final class AppFlowTests: XCTestCase {
   func testOfflineWithCachedMenuIsStaleButUsable() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
-    try cache.save(CachedFeed(shop: .bonprix, data: try Fixture.bonprix.data, validators: .init(), fetchedAt: fetchedAt))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: try Fixture.bonprix.data, validators: .init(), fetchedAt: fetchedAt))
     let model = makeModel(ScriptedClient([.failure(.offline)]), cache: cache)
     await model.start()
     guard case .stale(let snapshot, let reason) = model.menuState else {
@@ -149,7 +161,8 @@ final class AppFlowTests: XCTestCase {
 
   func testPullToRefreshAfterStaleBecomesReady() async throws {
     let model = makeModel(
-      ScriptedClient([.failure(.offline), .feed(tinyBonprixFeed("Neu"), .init())]), bundled: try Fixture.bonprix.data)
+      ScriptedClient([.failure(.offline), .feed(tinyBonprixFeed("Neu"), .init())]),
+      bundled: try Fixture.bonprix.data)
     await model.start()
     XCTAssertNotNil(model.menuState.error)
     await model.refresh()
@@ -159,7 +172,9 @@ final class AppFlowTests: XCTestCase {
 
   func testBadFeedOnRefreshKeepsTheGoodMenu() async throws {
     let model = makeModel(
-      ScriptedClient([.feed(try Fixture.bonprix.data, .init()), .feed(Data("<html/>".utf8), .init())]))
+      ScriptedClient([
+        .feed(try Fixture.bonprix.data, .init()), .feed(Data("<html/>".utf8), .init()),
+      ]))
     await model.start()
     let good = model.menuState.menu
     await model.refresh()
@@ -193,7 +208,8 @@ final class AppFlowTests: XCTestCase {
     model.searchQuery = "neuheiten"
     model.select(try XCTUnwrap(model.searchResults.first).id)
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
+    XCTAssertEqual(
+      model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
     XCTAssertEqual(model.searchQuery, "")
   }
 
@@ -224,8 +240,11 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]))
     await model.start()
     let groups = model.groups(under: nil)
-    XCTAssertEqual(groups.map(\.title), ["Sortiment", "Schnäppchen", "Beratung & Inspiration", "KombiShopping", "Service"])
-    XCTAssertEqual(groups.first?.entries.map(\.label), ["Alter", "Kategorien", "Lieblingsstars", "Top-Marken"])
+    XCTAssertEqual(
+      groups.map(\.title),
+      ["Sortiment", "Schnäppchen", "Beratung & Inspiration", "KombiShopping", "Service"])
+    XCTAssertEqual(
+      groups.first?.entries.map(\.label), ["Alter", "Kategorien", "Lieblingsstars", "Top-Marken"])
     model.openMenu()
     model.select(MenuEntry.ID("Sortiment"))
     XCTAssertEqual(model.path, [])
@@ -235,10 +254,13 @@ final class AppFlowTests: XCTestCase {
   }
 
   func testRefreshKeepsThePathWhileItsCategoriesExist() async throws {
-    let changed = feed("{'categories': [{'label': 'Damen', 'url': '/d/', 'children': [{'label': 'Neu', 'url': '/n/'}]}]}")
+    let changed = feed(
+      "{'categories': [{'label': 'Damen', 'url': '/d/', 'children': [{'label': 'Neu', 'url': '/n/'}]}]}"
+    )
     let clock = TestClock()
     let model = makeModel(
-      ScriptedClient([.feed(try Fixture.bonprix.data, .init()), .feed(changed, .init())]), clock: clock)
+      ScriptedClient([.feed(try Fixture.bonprix.data, .init()), .feed(changed, .init())]),
+      clock: clock)
     await model.start()
     model.openMenu()
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))

@@ -6,7 +6,9 @@ import XCTest
 @MainActor
 final class AppLaunchConfigurationTests: XCTestCase {
   func testInfoPlistValuesAndEnvironmentOverrides() {
-    let info: [String: Any] = ["SHOPMENU_SHOP": "mytoys", "SHOPMENU_API_KEY": "from-plist", "CFBundleVersion": "1"]
+    let info: [String: Any] = [
+      "SHOPMENU_SHOP": "mytoys", "SHOPMENU_API_KEY": "from-plist", "CFBundleVersion": "1",
+    ]
     let fromPlist = AppLaunchConfiguration(environment: [:], infoDictionary: info)
     XCTAssertEqual(fromPlist.shop.id, .mytoys)
     XCTAssertEqual(fromPlist.shop.apiKey.value, "from-plist")
@@ -14,7 +16,10 @@ final class AppLaunchConfigurationTests: XCTestCase {
     XCTAssertFalse(fromPlist.rendersPagesLocally)
 
     let overridden = AppLaunchConfiguration(
-      environment: ["SHOPMENU_SHOP": "bonprix", "SHOPMENU_UITEST_STUB": "failure-once", "SHOPMENU_LOCAL_PAGES": "1"],
+      environment: [
+        "SHOPMENU_SHOP": "bonprix", "SHOPMENU_UITEST_STUB": "failure-once",
+        "SHOPMENU_LOCAL_PAGES": "1",
+      ],
       infoDictionary: info)
     XCTAssertEqual(overridden.shop.id, .bonprix)
     XCTAssertEqual(overridden.shop.apiKey.value, "from-plist")
@@ -30,7 +35,8 @@ final class AppLaunchConfigurationTests: XCTestCase {
     model.openMenu()
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertEqual(
-      model.page.url.absoluteString, "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")
+      model.page.url.absoluteString,
+      "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")
   }
 
   func testStubbedFailureOnceThenRetry() async {
@@ -49,7 +55,9 @@ final class AppLaunchConfigurationTests: XCTestCase {
   }
 
   func testPlaceholderPageEscapesTheURL() {
-    let html = AppLaunchConfiguration.placeholderHTML(for: URL(string: "https://www.bonprix.de/a?b=1&c=%3Cx%3E")!)
-    XCTAssertTrue(html.contains(#"<h1 id="page-url">https://www.bonprix.de/a?b=1&amp;c=%3Cx%3E</h1>"#))
+    let html = AppLaunchConfiguration.placeholderHTML(
+      for: URL(string: "https://www.bonprix.de/a?b=1&c=%3Cx%3E")!)
+    XCTAssertTrue(
+      html.contains(#"<h1 id="page-url">https://www.bonprix.de/a?b=1&amp;c=%3Cx%3E</h1>"#))
   }
 }

@@ -6,7 +6,8 @@ import XCTest
 @MainActor
 final class BrowserFlowTests: XCTestCase {
   private func makeModel() -> ShopAppModel {
-    let repository = MenuRepository(shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil })
+    let repository = MenuRepository(
+      shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil })
     return ShopAppModel(shop: .bonprix, repository: repository)
   }
 
@@ -65,12 +66,15 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let http = URL(string: "http://www.bonprix.de/sale/")!
     XCTAssertEqual(
-      model.navigationDecision(for: http, isMainFrame: true), .redirect(URL(string: "https://www.bonprix.de/sale/")!))
+      model.navigationDecision(for: http, isMainFrame: true),
+      .redirect(URL(string: "https://www.bonprix.de/sale/")!))
     XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/sale/")!)
     let tel = URL(string: "tel:+49401234")!
     XCTAssertEqual(model.navigationDecision(for: tel, isMainFrame: true), .openExternally(tel))
     XCTAssertEqual(model.externalURL?.url, tel)
-    XCTAssertEqual(model.navigationDecision(for: URL(string: "https://www.paypal.com/")!, isMainFrame: true), .allow)
+    XCTAssertEqual(
+      model.navigationDecision(for: URL(string: "https://www.paypal.com/")!, isMainFrame: true),
+      .allow)
   }
 
   func testHistoryFlags() {

@@ -11,7 +11,8 @@ final class MenuDiskCacheTests: XCTestCase {
   }
 
   func testSaveThenLoadRoundTrips() throws {
-    let cache = MenuDiskCache(directory: try temporaryDirectory(self).appendingPathComponent("nested"))
+    let cache = MenuDiskCache(
+      directory: try temporaryDirectory(self).appendingPathComponent("nested"))
     XCTAssertNil(cache.load(.bonprix))
     let feed = try sample()
     try cache.save(feed)
@@ -40,8 +41,21 @@ final class MenuDiskCacheTests: XCTestCase {
       ("truncated", good.prefix(good.count - 10)),
       ("no header", Data("garbage".utf8)),
       ("empty", Data()),
-      ("flipped byte", { var d = good; d[d.count - 3] ^= 0xFF; return d }()),
-      ("other version", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":99").utf8)),
+      (
+        "flipped byte",
+        {
+          var d = good
+          d[d.count - 3] ^= 0xFF
+          return d
+        }()
+      ),
+      (
+        "other version",
+        Data(
+          String(decoding: good, as: UTF8.self).replacingOccurrences(
+            of: "\"version\":1", with: "\"version\":99"
+          ).utf8)
+      ),
     ]
     for (name, data) in corruptions {
       try data.write(to: url)

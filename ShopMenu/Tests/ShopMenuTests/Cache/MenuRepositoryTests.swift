@@ -4,7 +4,8 @@ import XCTest
 
 final class MenuRepositoryTests: XCTestCase {
   private func repository(
-    _ client: ScriptedClient, cache: MenuDiskCache? = nil, bundled: Data? = nil, clock: TestClock = TestClock()
+    _ client: ScriptedClient, cache: MenuDiskCache? = nil, bundled: Data? = nil,
+    clock: TestClock = TestClock()
   ) -> MenuRepository {
     MenuRepository(
       shop: .bonprix, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
@@ -12,19 +13,26 @@ final class MenuRepositoryTests: XCTestCase {
 
   func testSourcesInOrderMemoryDiskBundled() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
-    let bundledOnly = repository(ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
+    let bundledOnly = repository(
+      ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
     let first = await bundledOnly.cachedSnapshot()
     XCTAssertEqual(first?.source, .bundled)
     XCTAssertEqual(first?.menu.entries.map(\.label), ["Bundled"])
 
-    try cache.save(CachedFeed(shop: .bonprix, data: tinyBonprixFeed("Disk"), validators: .init(), fetchedAt: Date(timeIntervalSince1970: 5)))
-    let withDisk = repository(ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: tinyBonprixFeed("Disk"), validators: .init(),
+        fetchedAt: Date(timeIntervalSince1970: 5)))
+    let withDisk = repository(
+      ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
     let second = await withDisk.cachedSnapshot()
     XCTAssertEqual(second?.source, .disk)
     XCTAssertEqual(second?.fetchedAt, Date(timeIntervalSince1970: 5))
     XCTAssertEqual(second?.menu.entries.map(\.label), ["Disk"])
 
-    try cache.save(CachedFeed(shop: .bonprix, data: tinyBonprixFeed("Changed"), validators: .init(), fetchedAt: Date()))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: tinyBonprixFeed("Changed"), validators: .init(), fetchedAt: Date()))
     let third = await withDisk.cachedSnapshot()
     XCTAssertEqual(third?.menu.entries.map(\.label), ["Disk"], "memory comes first")
   }
@@ -52,7 +60,10 @@ final class MenuRepositoryTests: XCTestCase {
 
   func testConditionalRefreshSendsValidatorsAndKeepsMenuOn304() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
-    try cache.save(CachedFeed(shop: .bonprix, data: tinyBonprixFeed("Disk"), validators: CacheValidators(etag: "\"d\""), fetchedAt: Date(timeIntervalSince1970: 5)))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: tinyBonprixFeed("Disk"), validators: CacheValidators(etag: "\"d\""),
+        fetchedAt: Date(timeIntervalSince1970: 5)))
     let clock = TestClock()
     let client = ScriptedClient([.notModified])
     let repo = repository(client, cache: cache, clock: clock)
@@ -60,12 +71,15 @@ final class MenuRepositoryTests: XCTestCase {
     XCTAssertEqual(client.receivedValidators.first??.etag, "\"d\"")
     XCTAssertEqual(snapshot.menu.entries.map(\.label), ["Disk"])
     XCTAssertEqual(snapshot.source, .network)
-    XCTAssertEqual(cache.load(.bonprix)?.fetchedAt, clock.now, "a 304 renews the cached feed's date")
+    XCTAssertEqual(
+      cache.load(.bonprix)?.fetchedAt, clock.now, "a 304 renews the cached feed's date")
   }
 
   func testFailedRefreshKeepsTheOldMenuAndFile() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
-    let good = CachedFeed(shop: .bonprix, data: tinyBonprixFeed("Good"), validators: .init(), fetchedAt: Date(timeIntervalSince1970: 5))
+    let good = CachedFeed(
+      shop: .bonprix, data: tinyBonprixFeed("Good"), validators: .init(),
+      fetchedAt: Date(timeIntervalSince1970: 5))
     try cache.save(good)
     let failures: [ScriptedClient.Step] = [
       .failure(.offline), .failure(.serverError(status: 503)), .failure(.keyRejected(status: 403)),
@@ -88,8 +102,11 @@ final class MenuRepositoryTests: XCTestCase {
 
   func testCorruptDiskFileFallsBackToBundledAndIsRemoved() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
-    try cache.save(CachedFeed(shop: .bonprix, data: Data("not a feed".utf8), validators: .init(), fetchedAt: Date()))
-    let repo = repository(ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: Data("not a feed".utf8), validators: .init(), fetchedAt: Date()))
+    let repo = repository(
+      ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
     let snapshot = await repo.cachedSnapshot()
     XCTAssertEqual(snapshot?.source, .bundled)
     XCTAssertNil(cache.load(.bonprix))
@@ -103,7 +120,8 @@ final class MenuRepositoryTests: XCTestCase {
     async let b = repo.refresh()
     async let c = repo.refresh()
     let results = try await [a, b, c]
-    XCTAssertEqual(results.map { $0.menu.entries.map(\.label) }, Array(repeating: ["Once"], count: 3))
+    XCTAssertEqual(
+      results.map { $0.menu.entries.map(\.label) }, Array(repeating: ["Once"], count: 3))
     XCTAssertEqual(client.callCount, 1)
     let count = await repo.requestCount
     XCTAssertEqual(count, 1)

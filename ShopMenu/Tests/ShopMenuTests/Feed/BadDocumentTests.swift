@@ -34,19 +34,23 @@ final class BadDocumentTests: XCTestCase {
   }
 
   func testWrongRoot() {
-    XCTAssertThrowsFeedError(.unknownFormat(rootKeys: ["items"]), try decodeBonprix("{'items': []}"))
-    XCTAssertThrowsFeedError(.unknownFormat(rootKeys: []), try decodeBonprix("[1, 2]"))
-    XCTAssertThrowsFeedError(.unknownFormat(rootKeys: []), try decodeBonprix("42"))
-    XCTAssertThrowsFeedError(
+    assertThrowsFeedError(
+      .unknownFormat(rootKeys: ["items"]), try decodeBonprix("{'items': []}"))
+    assertThrowsFeedError(.unknownFormat(rootKeys: []), try decodeBonprix("[1, 2]"))
+    assertThrowsFeedError(.unknownFormat(rootKeys: []), try decodeBonprix("42"))
+    assertThrowsFeedError(
       .unknownFormat(rootKeys: ["categories"]), try decodeBonprix("{'categories': {'label': 'x'}}"))
-    XCTAssertThrowsFeedError(
-      .unknownFormat(rootKeys: ["navigationEntries"]), try decodeBonprix("{'navigationEntries': null}"))
+    assertThrowsFeedError(
+      .unknownFormat(rootKeys: ["navigationEntries"]),
+      try decodeBonprix("{'navigationEntries': null}"))
   }
 
   func testEmptyOrUnusableFeedIsAnError() {
-    XCTAssertThrowsFeedError(.noUsableEntries(diagnostics: 0), try decodeBonprix("{'categories': []}"))
-    XCTAssertThrowsFeedError(
-      .noUsableEntries(diagnostics: 2), try decodeBonprix("{'categories': [1, {'url': 'https://www.bonprix.de/'}]}"))
+    assertThrowsFeedError(
+      .noUsableEntries(diagnostics: 0), try decodeBonprix("{'categories': []}"))
+    assertThrowsFeedError(
+      .noUsableEntries(diagnostics: 2),
+      try decodeBonprix("{'categories': [1, {'url': 'https://www.bonprix.de/'}]}"))
   }
 
   func testTooLarge() {
@@ -61,13 +65,16 @@ final class BadDocumentTests: XCTestCase {
   func testNestingOf300LevelsIsTooDeep() {
     var json = "{'label': 'leaf', 'url': 'https://www.bonprix.de/'}"
     for level in 0..<300 { json = "{'label': 'L\(level)', 'children': [\(json)]}" }
-    XCTAssertThrowsFeedError(.tooDeep(limit: 16), try decodeBonprix("{'categories': [\(json)]}"))
+    assertThrowsFeedError(.tooDeep(limit: 16), try decodeBonprix("{'categories': [\(json)]}"))
   }
 
   func testRawNestingBeyondJSONDecodersLimitIsTooDeepNotACrash() {
     let depth = 100_000
-    let text = "{\"categories\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
-    XCTAssertThrowsFeedError(.tooDeep(limit: 16), try FeedDecoder(shop: .bonprix).decode(Data(text.utf8)))
+    let text =
+      "{\"categories\": " + String(repeating: "[", count: depth)
+      + String(repeating: "]", count: depth) + "}"
+    assertThrowsFeedError(
+      .tooDeep(limit: 16), try FeedDecoder(shop: .bonprix).decode(Data(text.utf8)))
   }
 
   func testSixteenLevelsAreAcceptedAndSeventeenAreNot() throws {
@@ -79,7 +86,7 @@ final class BadDocumentTests: XCTestCase {
       return "{'categories': [\(json)]}"
     }
     XCTAssertEqual(try decodeBonprix(document(levels: 16)).maxDepth, 16)
-    XCTAssertThrowsFeedError(.tooDeep(limit: 16), try decodeBonprix(document(levels: 17)))
+    assertThrowsFeedError(.tooDeep(limit: 16), try decodeBonprix(document(levels: 17)))
   }
 
   func testBracketsInsideStringsDoNotCountAsNesting() throws {
@@ -93,6 +100,7 @@ final class BadDocumentTests: XCTestCase {
       FeedError.tooDeep(limit: 16).description, "The menu feed nests deeper than 16 levels.")
     XCTAssertEqual(
       FeedError.unknownFormat(rootKeys: ["b", "a"]).description,
-      "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found a, b.")
+      "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found a, b."
+    )
   }
 }

@@ -135,7 +135,8 @@ final class BadEntryTests: XCTestCase {
       ]}
       """)
     XCTAssertEqual(menu.entries.map(\.label), ["A", "B", "C"])
-    XCTAssertEqual(menu.entries.map(\.imageURL?.absoluteString), [nil, nil, "https://img.example.com/c.jpg"])
+    XCTAssertEqual(
+      menu.entries.map(\.imageURL?.absoluteString), [nil, nil, "https://img.example.com/c.jpg"])
     XCTAssertEqual(
       messages(menu),
       [

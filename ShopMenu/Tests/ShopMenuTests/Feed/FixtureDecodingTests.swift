@@ -22,9 +22,11 @@ final class FixtureDecodingTests: XCTestCase {
     XCTAssertEqual(
       damen.imageURL?.absoluteString,
       "https://image01.bonprix.de/bonprixbilder/teaser/app/channels/app-dez-19a.jpg")
-    XCTAssertEqual(damen.destination, .inApp(URL(string: "https://www.bonprix.de/kategorie/damen/")!))
+    XCTAssertEqual(
+      damen.destination, .inApp(URL(string: "https://www.bonprix.de/kategorie/damen/")!))
 
-    let oberteile = try XCTUnwrap(menu.entry(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")))
+    let oberteile = try XCTUnwrap(
+      menu.entry(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")))
     XCTAssertEqual(oberteile.kind, .link)
     XCTAssertEqual(
       oberteile.url?.absoluteString,
@@ -60,7 +62,8 @@ final class FixtureDecodingTests: XCTestCase {
     XCTAssertTrue(menu.entries.allSatisfy { $0.kind == .section && $0.destination == nil })
     let links = menu.allEntries.filter { $0.kind == .link }
     XCTAssertTrue(links.allSatisfy { $0.url?.scheme == "https" })
-    let baby = try XCTUnwrap(menu.entry(MenuEntry.ID("Sortiment", "Alter", "Baby & Kleinkind", "0-6 Monate")))
+    let baby = try XCTUnwrap(
+      menu.entry(MenuEntry.ID("Sortiment", "Alter", "Baby & Kleinkind", "0-6 Monate")))
     XCTAssertEqual(baby.destination, .inApp(URL(string: "https://www.mytoys.de/0-6-months/")!))
   }
 

@@ -19,7 +19,8 @@ final class HostileTextTests: XCTestCase {
     let label = try XCTUnwrap(menu.entries.first?.label)
     XCTAssertEqual(label.count, 120)
     XCTAssertTrue(label.hasSuffix("…"))
-    XCTAssertEqual(menu.diagnostics.map(\.message), ["the label is longer than 120 characters; shortened"])
+    XCTAssertEqual(
+      menu.diagnostics.map(\.message), ["the label is longer than 120 characters; shortened"])
   }
 
   func testEmojiAndJoinersSurvive() throws {
@@ -28,9 +29,11 @@ final class HostileTextTests: XCTestCase {
   }
 
   func testManyEntriesDecode() throws {
-    let entries = (0..<5_000).map { "{'label': 'E\($0)', 'url': '/e\($0)/'}" }.joined(separator: ",")
+    let entries = (0..<5_000).map { "{'label': 'E\($0)', 'url': '/e\($0)/'}" }.joined(
+      separator: ",")
     let menu = try decodeBonprix("{'categories': [\(entries)]}")
     XCTAssertEqual(menu.count, 5_000)
-    XCTAssertEqual(menu.entry(MenuEntry.ID("E4999"))?.url?.absoluteString, "https://www.bonprix.de/e4999/")
+    XCTAssertEqual(
+      menu.entry(MenuEntry.ID("E4999"))?.url?.absoluteString, "https://www.bonprix.de/e4999/")
   }
 }

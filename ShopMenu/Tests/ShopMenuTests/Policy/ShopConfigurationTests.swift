@@ -8,7 +8,8 @@ final class ShopConfigurationTests: XCTestCase {
     XCTAssertEqual(bonprix, .bonprix)
     XCTAssertEqual(bonprix.homeURL.absoluteString, "https://www.bonprix.de/")
     XCTAssertEqual(
-      bonprix.navigationEndpoint.absoluteString, "https://codechallenge.mobilelab.io/v1/bonprix/navigation")
+      bonprix.navigationEndpoint.absoluteString,
+      "https://codechallenge.mobilelab.io/v1/bonprix/navigation")
     XCTAssertEqual(
       ShopConfiguration.mytoys.navigationEndpoint.absoluteString,
       "https://codechallenge.mobilelab.io/v1/mytoys/navigation")
@@ -24,17 +25,23 @@ final class ShopConfigurationTests: XCTestCase {
     ])
     XCTAssertEqual(configuration.id, .mytoys)
     XCTAssertEqual(configuration.apiKey.value, "secret")
-    XCTAssertEqual(configuration.navigationEndpoint.absoluteString, "http://127.0.0.1:8080/v1/mytoys/navigation")
-    XCTAssertEqual(configuration.homeURL, ShopConfiguration.mytoys.homeURL, "plain http off loopback is ignored")
+    XCTAssertEqual(
+      configuration.navigationEndpoint.absoluteString, "http://127.0.0.1:8080/v1/mytoys/navigation")
+    XCTAssertEqual(
+      configuration.homeURL, ShopConfiguration.mytoys.homeURL, "plain http off loopback is ignored")
   }
 
   func testEmptyAndUnexpandedBuildSettingsAreIgnored() {
-    let configuration = ShopConfiguration.resolved(overrides: ["SHOPMENU_API_KEY": "$(SHOPMENU_API_KEY)", "SHOPMENU_SHOP": ""])
+    let configuration = ShopConfiguration.resolved(overrides: [
+      "SHOPMENU_API_KEY": "$(SHOPMENU_API_KEY)", "SHOPMENU_SHOP": "",
+    ])
     XCTAssertEqual(configuration, .bonprix)
   }
 
   func testExplicitShopWins() {
-    XCTAssertEqual(ShopConfiguration.resolved(shop: .bonprix, overrides: ["SHOPMENU_SHOP": "mytoys"]).id, .bonprix)
+    XCTAssertEqual(
+      ShopConfiguration.resolved(shop: .bonprix, overrides: ["SHOPMENU_SHOP": "mytoys"]).id,
+      .bonprix)
   }
 
   func testLoopbackHosts() {

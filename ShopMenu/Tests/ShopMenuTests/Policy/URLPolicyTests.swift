@@ -14,7 +14,10 @@ final class URLPolicyTests: XCTestCase {
 
   func testMenuEntryTable() {
     let table: [(String, Expected, UInt)] = [
-      ("https://www.bonprix.de/kategorie/damen/", .inApp("https://www.bonprix.de/kategorie/damen/"), #line),
+      (
+        "https://www.bonprix.de/kategorie/damen/",
+        .inApp("https://www.bonprix.de/kategorie/damen/"), #line
+      ),
       ("https://bonprix.de/", .inApp("https://bonprix.de/"), #line),
       ("HTTPS://WWW.BONPRIX.DE/x", .inApp("https://WWW.BONPRIX.DE/x"), #line),
       ("http://www.bonprix.de/sale/", .inApp("https://www.bonprix.de/sale/"), #line),
@@ -23,7 +26,10 @@ final class URLPolicyTests: XCTestCase {
       ("/kategorie/herren/", .inApp("https://www.bonprix.de/kategorie/herren/"), #line),
       ("https://www.bonprix.de/m%C3%BCtzen/", .inApp("https://www.bonprix.de/m%C3%BCtzen/"), #line),
       ("https://www.bonprix.de/mützen/", .inApp("https://www.bonprix.de/m%C3%BCtzen/"), #line),
-      ("https://www.bonprix.de:8443/x?a=1#top", .inApp("https://www.bonprix.de:8443/x?a=1#top"), #line),
+      (
+        "https://www.bonprix.de:8443/x?a=1#top", .inApp("https://www.bonprix.de:8443/x?a=1#top"),
+        #line
+      ),
       ("https://www.facebook.com/bonprix", .external("https://www.facebook.com/bonprix"), #line),
       ("http://blog.example.com/", .external("https://blog.example.com/"), #line),
       ("https://bonprix.de.evil.com/", .external("https://bonprix.de.evil.com/"), #line),
@@ -87,13 +93,20 @@ final class URLPolicyTests: XCTestCase {
       ("javascript:void(0)", true, .cancel, #line),
       ("file:///etc/passwd", true, .cancel, #line),
       ("tel:+494012345", true, .openExternally(URL(string: "tel:+494012345")!), #line),
-      ("mailto:service@bonprix.de", true, .openExternally(URL(string: "mailto:service@bonprix.de")!), #line),
-      ("itms-apps://apps.apple.com/app/id1", true, .openExternally(URL(string: "itms-apps://apps.apple.com/app/id1")!), #line),
+      (
+        "mailto:service@bonprix.de", true,
+        .openExternally(URL(string: "mailto:service@bonprix.de")!), #line
+      ),
+      (
+        "itms-apps://apps.apple.com/app/id1", true,
+        .openExternally(URL(string: "itms-apps://apps.apple.com/app/id1")!), #line
+      ),
       ("paypal://pay", false, .openExternally(URL(string: "paypal://pay")!), #line),
     ]
     for (raw, isMainFrame, expected, line) in table {
       let url = URL(string: raw)!
-      XCTAssertEqual(policy.navigationDecision(for: url, isMainFrame: isMainFrame), expected, raw, line: line)
+      XCTAssertEqual(
+        policy.navigationDecision(for: url, isMainFrame: isMainFrame), expected, raw, line: line)
     }
   }
 

@@ -8,12 +8,15 @@ final class MenuSearchTests: XCTestCase {
     let results = MenuSearch.search("KUSCHELTIERE", in: menu)
     XCTAssertEqual(results.map(\.entry.label), ["Kuscheltiere & Teddys"])
     XCTAssertEqual(results.first?.breadcrumbText, "Sortiment › Kategorien › Spielzeug & Spiele")
-    XCTAssertEqual(MenuSearch.search("mobel", in: menu).map(\.entry.label).prefix(2), ["Babymöbel", "Gartenmöbel & Accessoires"])
+    XCTAssertEqual(
+      MenuSearch.search("mobel", in: menu).map(\.entry.label).prefix(2),
+      ["Babymöbel", "Gartenmöbel & Accessoires"])
   }
 
   func testEveryWordMustMatch() throws {
     let menu = try Fixture.mytoys.menu()
-    XCTAssertEqual(MenuSearch.search("alles baby", in: menu).map(\.entry.label), ["Alles von Babymode"])
+    XCTAssertEqual(
+      MenuSearch.search("alles baby", in: menu).map(\.entry.label), ["Alles von Babymode"])
   }
 
   func testSectionsAreNotResultsAndEmptyQueryFindsNothing() throws {

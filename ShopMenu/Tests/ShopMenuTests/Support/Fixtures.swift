@@ -46,7 +46,7 @@ func decodeMyToys(_ json: String) throws -> Menu {
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsFeedError(
+func assertThrowsFeedError(
   _ expected: FeedError, _ body: @autoclosure () throws -> Menu, file: StaticString = #filePath,
   line: UInt = #line
 ) {

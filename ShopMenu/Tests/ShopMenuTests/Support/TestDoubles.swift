@@ -64,7 +64,9 @@ func temporaryDirectory(_ test: XCTestCase) throws -> URL {
 
 /// A small bonprix feed with one top-level link labelled `label`.
 func tinyBonprixFeed(_ label: String) -> Data {
-  feed("{'categories': [{'label': '\(label)', 'url': 'https://www.bonprix.de/\(label.lowercased())/'}]}")
+  feed(
+    "{'categories': [{'label': '\(label)', 'url': 'https://www.bonprix.de/\(label.lowercased())/'}]}"
+  )
 }
 
 extension NSLock {
