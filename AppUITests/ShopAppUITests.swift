@@ -102,6 +102,19 @@ final class ShopAppUITests: XCTestCase {
     waitUntilGone(app.element(UIID.menuClose))
   }
 
+  /// The failed state, then Retry succeeds and shows the menu.
+  /// Linux twins: `AppFlowTests.testRetryButtonAfterFailure`,
+  /// `AppLaunchConfigurationTests.testStubbedFailureTwiceThenRetry`.
+  func testFailureThenRetrySucceeds() {
+    let app = UITestApp.launch(shop: "bonprix", stub: .failureTwice)
+    app.openMenu()
+    let retry = app.element(UIID.menuRetry)
+    XCTAssertTrue(retry.waitForExistence(timeout: 10))
+    retry.tap()
+    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertFalse(app.element(UIID.menuRetry).exists)
+  }
+
   /// The launch's load fails; opening the menu tries again and shows the menu.
   /// Linux twins: `AppFlowTests.testErrorThenRetry`,
   /// `AppLaunchConfigurationTests.testStubbedFailureOnceThenRetry`.

@@ -15,6 +15,8 @@ enum UITestApp {
     case failure
     /// The first request fails, the next ones serve the bundled feed.
     case failureOnce = "failure-once"
+    /// The first two requests fail (launch, opening the menu), then the feed is served.
+    case failureTwice = "failure-twice"
   }
 
   /// The shop of the scheme under test: the Bonprix scheme sets `SHOPMENU_UITEST_SHOP=bonprix`

@@ -89,6 +89,11 @@
             guard let self else { return }
             Task { @MainActor in self.historyChanged() }
           },
+          // Scripts change the URL without a navigation (`history.pushState`).
+          webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
+            guard let self else { return }
+            Task { @MainActor in self.model.webViewDidChangeURL(webView.url) }
+          },
         ]
         // A command issued before this web view existed is not replayed.
         handledCommandID = command?.id

@@ -15,6 +15,19 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     case failure
     /// The first request fails as if offline, the next ones serve the bundled snapshot.
     case failureOnce = "failure-once"
+    /// The first two requests fail as if offline (the launch's and the one opening the menu
+    /// starts), so the failed state and its Retry button show; Retry then succeeds.
+    case failureTwice = "failure-twice"
+
+    /// How many requests fail before the feed is served (`nil`: all of them).
+    var failuresBeforeFeed: Int? {
+      switch self {
+      case .feed: return 0
+      case .failure: return nil
+      case .failureOnce: return 1
+      case .failureTwice: return 2
+      }
+    }
   }
 
   /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
@@ -60,25 +73,15 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 
   /// The menu client this launch uses.
   public func makeClient() -> MenuClient {
+    guard let stub else { return .live(shop: shop) }
+    guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
     let shopID = shop.id
-    switch stub {
-    case nil:
-      return .live(shop: shop)
-    case .feed?:
-      return MenuClient { _ in
-        guard let data = BundledMenu.data(for: shopID) else { throw MenuAPIError.notFound }
-        return .modified(data, CacheValidators())
+    let attempts = AttemptCounter()
+    return MenuClient { _ in
+      guard attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
+        throw MenuAPIError.offline
       }
-    case .failure?:
-      return .failing(.offline)
-    case .failureOnce?:
-      let attempts = AttemptCounter()
-      return MenuClient { _ in
-        guard attempts.next() > 1, let data = BundledMenu.data(for: shopID) else {
-          throw MenuAPIError.offline
-        }
-        return .modified(data, CacheValidators())
-      }
+      return .modified(data, CacheValidators())
     }
   }
 

@@ -69,6 +69,12 @@ extension ShopAppModel {
     browser.error = PageLoadError(url: url ?? browser.currentURL ?? page.url, message: message)
   }
 
+  /// The page's URL changed without a load (a script's `history.pushState`, a fragment).
+  public func webViewDidChangeURL(_ url: URL?) {
+    guard let url, url != browser.currentURL else { return }
+    browser.currentURL = url
+  }
+
   /// The web view's history changed.
   public func webViewDidUpdateHistory(canGoBack: Bool, canGoForward: Bool) {
     if browser.canGoBack != canGoBack { browser.canGoBack = canGoBack }

@@ -47,6 +47,18 @@ final class AppLaunchConfigurationTests: XCTestCase {
     XCTAssertEqual(model.menuState.menu?.format, .mytoys)
   }
 
+  /// The launch and the menu's opening both fail; Retry then shows the menu.
+  /// UI twin: `testFailureThenRetrySucceeds`.
+  func testStubbedFailureTwiceThenRetry() async {
+    let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .failureTwice))
+    await model.start()
+    model.openMenu()
+    await model.waitForRefresh()
+    XCTAssertEqual(model.menuState, .failed(.network(.offline)))
+    await model.retry()
+    XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Shop", "Damen"])
+  }
+
   func testStubbedFailureStaysFailed() async {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .failure))
     await model.start()

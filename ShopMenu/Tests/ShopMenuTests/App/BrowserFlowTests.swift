@@ -77,6 +77,15 @@ final class BrowserFlowTests: XCTestCase {
       .allow)
   }
 
+  func testScriptURLChangesUpdateTheCurrentURL() {
+    let model = makeModel()
+    let url = URL(string: "https://www.bonprix.de/p/123/#reviews")!
+    model.webViewDidChangeURL(url)
+    XCTAssertEqual(model.browser.currentURL, url)
+    model.webViewDidChangeURL(nil)
+    XCTAssertEqual(model.browser.currentURL, url)
+  }
+
   func testHistoryFlags() {
     let model = makeModel()
     model.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
