@@ -9,7 +9,7 @@
 #   FUZZ_BUILD_PATH=dir    build directory (default: /tmp/build-fuzz)
 #   FUZZ_SEED=n            libFuzzer -seed (default: random, printed)
 #   SHOPMENU_FUZZ_SKIP=a,b property checks to turn off, to fuzz past a known bug
-#                          (ids-unique, roundtrip-ids, navigation-https, roundtrip, roundtrip-core, label, url, ids, structure,
+#                          (ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, roundtrip-core, label, url, ids, structure,
 #                          search, navigation, errors)
 # Replay one input:  /tmp/build-fuzz/release/ShopMenuFuzz FILE
 set -euo pipefail

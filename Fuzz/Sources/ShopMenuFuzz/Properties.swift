@@ -53,7 +53,7 @@ enum Properties {
   /// An absolute `https` URL with a host and no credentials.
   static func checkWebURL(_ url: URL, _ property: String, _ where_: String) {
     Check.that(url.scheme == "https", property, "scheme is not https at \(where_): \(url.absoluteString)")
-    Check.that(!(url.host ?? "").isEmpty, property, "no host at \(where_): \(url.absoluteString)")
+    Check.that(!(url.host ?? "").isEmpty, property + "-host", "no host at \(where_): \(url.absoluteString)")
     Check.that(
       url.user == nil && url.password == nil, property, "credentials at \(where_): \(url.absoluteString)")
   }

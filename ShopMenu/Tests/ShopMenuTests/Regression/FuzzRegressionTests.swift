@@ -65,4 +65,27 @@ final class FuzzRegressionTests: XCTestCase {
       }
     }
   }
+
+  // MARK: - url (empty host)
+
+  /// Property `url` (found by the fuzzer, seed `Fuzz/Seeds/empty-ipv6-host.json`): `https://[]/x`
+  /// was accepted. `URLComponents.host` is `"[]"`, so the host check passed, but the URL it
+  /// builds has the empty host `""`: an entry that can never load.
+  func testEmptyIPv6LiteralHasNoHost() throws {
+    let policy = ShopConfiguration.bonprix.urlPolicy
+    for text in ["https://[]:8080/x", "http://[]/", "//[]/x"] {
+      switch policy.destination(for: text) {
+      case .success(let destination):
+        XCTFail("\(text) accepted as \(destination.url.absoluteString) (host \(String(describing: destination.url.host)))")
+      case .failure:
+        break
+      }
+      if case .success(let url) = policy.imageURL(for: text) {
+        XCTFail("\(text) accepted as an image URL \(url.absoluteString)")
+      }
+    }
+    let menu = try decodeBonprix(
+      "{'categories': [{'label': 'V6', 'url': 'https://[]:8080/x'}, {'label': 'Ok', 'url': '/ok/'}]}")
+    XCTAssertEqual(menu.entries.map(\.label), ["Ok"])
+  }
 }
