@@ -47,20 +47,23 @@ status=0
   -dict=Fuzz/shopmenu.dict -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$artifacts/" -print_final_stats=1 "${seed_args[@]}" >"$log" 2>&1 || status=$?
 
-stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
+# (|| true: a pattern that does not match must not end the script under pipefail)
+stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1 || true; }
 execs="$(stat number_of_executed_units)"
-[ -n "$execs" ] || execs="$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')"
+[ -n "$execs" ] || execs="$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#' || true)"
 speed="$(stat average_exec_per_sec)"
-cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)"
+cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)"
 units="$(find "$corpus" -type f | wc -l)"
 after="$(find "$artifacts" -type f | wc -l)"
 crashes=$((after - before))
-seed="$(sed -n 's/.*Seed: \([0-9]*\).*/\1/p' "$log" | head -1)"
+seed="$(sed -n 's/.*Seed: \([0-9]*\).*/\1/p' "$log" | head -1 || true)"
 
 echo "fuzz: seed ${seed:-?}, ${execs:-?} execs (${speed:-?}/s), coverage ${cov:-?} edges, corpus $units inputs"
 if [ "$status" -ne 0 ] || [ "$crashes" -gt 0 ]; then
-  grep -A6 -E 'PROPERTY VIOLATED|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error' "$log" | head -30 || true
-  newest="$(ls -t "$artifacts" | head -1)"
+  # What broke: the property message (up to the sanitizer's stack), or the sanitizer's summary.
+  awk '/PROPERTY VIOLATED/ {p=1} /^==[0-9]+==|^ +#[0-9]/ {p=0} p' "$log" | head -12 || true
+  grep -E '^SUMMARY:|Fatal error' "$log" | head -3 || true
+  newest="$(ls -t "$artifacts" | head -1 || true)"
   echo "fuzz: $crashes crash(es) (libFuzzer stops at the first): $artifacts/$newest"
   echo "fuzz: replay with: SWIFT_BACKTRACE=enable=no $binary $artifacts/$newest   (full log: $log)"
   exit 1
