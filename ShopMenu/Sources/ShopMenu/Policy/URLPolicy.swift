@@ -147,7 +147,7 @@ public struct URLPolicy: Sendable, Hashable {
     guard components.user == nil, components.password == nil else { return .failure(.credentials) }
     guard let host = components.host, !host.isEmpty else { return .failure(.missingHost) }
     guard Self.isPlainHost(host) else { return .failure(.malformed) }
-    guard let url = components.url else { return .failure(.malformed) }
+    guard let url = components.url, url.host?.isEmpty == false else { return .failure(.malformed) }
     return .success(url)
   }
 
@@ -190,8 +190,9 @@ public struct URLPolicy: Sendable, Hashable {
   static func isPlainHost(_ host: String) -> Bool {
     guard !host.isEmpty else { return false }
     if host.hasPrefix("[") {
-      return host.hasSuffix("]")
-        && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+      let literal = host.dropFirst().dropLast()
+      return host.hasSuffix("]") && literal.contains(":")
+        && literal.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
     }
     return host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
   }
