@@ -9,10 +9,21 @@ enum FeedText {
   /// Removes control characters (so a terminal escape sequence becomes inert text), turns any
   /// run of white space into one space and trims both ends.
   static func cleanLabel(_ raw: String) -> String {
+    if isClean(raw) { return raw }
     var out = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in raw.unicodeScalars {
-      if scalar.properties.isWhitespace {
+      if scalar.isASCII {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20:
+          pendingSpace = !out.isEmpty
+          continue
+        case 0x00...0x1F, 0x7F:
+          continue
+        default:
+          break
+        }
+      } else if scalar.properties.isWhitespace {
         pendingSpace = !out.isEmpty
         continue
       }
@@ -26,9 +37,25 @@ enum FeedText {
     return String(out)
   }
 
+  /// Printable ASCII with single inner spaces: nothing to clean (most labels).
+  private static func isClean(_ text: String) -> Bool {
+    var afterSpace = true
+    for byte in text.utf8 {
+      if byte == 0x20 {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if byte > 0x20 && byte < 0x7F {
+        afterSpace = false
+      } else {
+        return false
+      }
+    }
+    return !afterSpace
+  }
+
   /// Shortens to `limit` characters, ending with an ellipsis.
   static func truncate(_ text: String, to limit: Int) -> String {
-    guard text.count > limit else { return text }
+    guard text.utf8.count > limit, text.count > limit else { return text }
     return String(text.prefix(max(limit - 1, 0))) + "…"
   }
 

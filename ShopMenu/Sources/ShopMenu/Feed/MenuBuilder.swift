@@ -37,7 +37,9 @@ struct MenuBuilder {
     result.reserveCapacity(raws.count)
     for (index, raw) in raws.enumerated() {
       guard let label = cleanedLabel(raw, position: index + 1, labels: labels) else { continue }
-      if let node = build(raw, label: label, path: labels + [label]) { result.append(node) }
+      if let node = build(raw, label: label, path: EntryPath(parent: labels, label: label)) {
+        result.append(node)
+      }
     }
     return result
   }
@@ -69,9 +71,9 @@ struct MenuBuilder {
     }
   }
 
-  private mutating func build(_ raw: RawEntry, label: String, path: [String]) -> Node? {
+  private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> Node? {
     guard var declared = kind(of: raw, path: path) else { return nil }
-    if declared == .section, path.count > 1 {
+    if declared == .section, !path.parent.isEmpty {
       note(path, "a section below the top level is shown as a category", .adjusted)
       declared = .category
     }
@@ -81,7 +83,7 @@ struct MenuBuilder {
       if declared == .link, !rawChildren.isEmpty {
         note(path, "a link has children; they are ignored", .adjusted)
       } else {
-        children = buildNodes(rawChildren, labels: path)
+        children = buildNodes(rawChildren, labels: path.labels)
       }
     case .wrongType:
       note(path, "\"children\" is not a list; it is ignored", .adjusted)
@@ -116,7 +118,7 @@ struct MenuBuilder {
   // MARK: - Fields
 
   private mutating func cleanedLabel(_ raw: RawEntry, position: Int, labels: [String]) -> String? {
-    let placeholder = labels + ["#\(position)"]
+    let placeholder = EntryPath(parent: labels, position: position)
     guard raw.isObject else {
       note(placeholder, "the entry is not an object", .dropped)
       return nil
@@ -137,7 +139,7 @@ struct MenuBuilder {
       let shortened = FeedText.truncate(cleaned, to: limits.maxLabelLength)
       if shortened != cleaned {
         note(
-          labels + [shortened],
+          EntryPath(parent: labels, label: shortened),
           "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
       }
       return shortened
@@ -145,7 +147,7 @@ struct MenuBuilder {
   }
 
   /// The kind the feed declares (myToys) or implies (bonprix), or `nil` when unusable.
-  private mutating func kind(of raw: RawEntry, path: [String]) -> MenuEntry.Kind? {
+  private mutating func kind(of raw: RawEntry, path: EntryPath) -> MenuEntry.Kind? {
     let hasChildren: Bool = {
       if case .value(let children) = raw.children { return !children.isEmpty }
       return false
@@ -173,7 +175,7 @@ struct MenuBuilder {
     }
   }
 
-  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: [String])
+  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: EntryPath)
     -> Destination?
   {
     switch raw.url {
@@ -196,7 +198,7 @@ struct MenuBuilder {
     }
   }
 
-  private mutating func imageURL(of raw: RawEntry, path: [String]) -> URL? {
+  private mutating func imageURL(of raw: RawEntry, path: EntryPath) -> URL? {
     switch raw.image {
     case .absent:
       return nil
@@ -213,7 +215,31 @@ struct MenuBuilder {
     }
   }
 
-  private mutating func note(_ path: [String], _ message: String, _ effect: FeedDiagnostic.Effect) {
-    diagnostics.append(FeedDiagnostic(path: path, message: message, effect: effect))
+  private mutating func note(
+    _ path: EntryPath, _ message: String, _ effect: FeedDiagnostic.Effect
+  ) {
+    diagnostics.append(FeedDiagnostic(path: path.labels, message: message, effect: effect))
   }
+}
+
+/// Where an entry sits, for diagnostics: its parent's labels and its own label (or its position
+/// among its siblings when it has no usable label). The full path is built only when needed.
+private struct EntryPath {
+  let parent: [String]
+  private let label: String?
+  private let position: Int
+
+  init(parent: [String], label: String) {
+    self.parent = parent
+    self.label = label
+    self.position = 0
+  }
+
+  init(parent: [String], position: Int) {
+    self.parent = parent
+    self.label = nil
+    self.position = position
+  }
+
+  var labels: [String] { parent + [label ?? "#\(position)"] }
 }

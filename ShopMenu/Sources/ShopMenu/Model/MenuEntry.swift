@@ -25,12 +25,38 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Labels from the top level down to the entry itself.
     public let components: [String]
+    /// A hash of the components, computed once (a child's from its parent's), so that indexing
+    /// and look-ups hash one number instead of every label on the path.
+    private let digest: Int
 
     /// Creates an identity from the labels on the path to an entry.
-    public init(_ components: [String]) { self.components = components }
+    public init(_ components: [String]) {
+      self.components = components
+      self.digest = components.reduce(0, Self.combine)
+    }
+
+    private init(components: [String], digest: Int) {
+      self.components = components
+      self.digest = digest
+    }
 
     /// The identity of a child of this entry.
-    public func appending(_ component: String) -> ID { ID(components + [component]) }
+    public func appending(_ component: String) -> ID {
+      ID(components: components + [component], digest: Self.combine(digest, component))
+    }
+
+    private static func combine(_ digest: Int, _ component: String) -> Int {
+      var hasher = Hasher()
+      hasher.combine(digest)
+      hasher.combine(component)
+      return hasher.finalize()
+    }
+
+    public static func == (lhs: ID, rhs: ID) -> Bool {
+      lhs.digest == rhs.digest && lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     /// The identity of the parent, or `nil` on the top level.
     public var parent: ID? { components.count > 1 ? ID(Array(components.dropLast())) : nil }

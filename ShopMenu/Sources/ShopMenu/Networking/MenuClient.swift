@@ -2,7 +2,7 @@ import Foundation
 
 /// Fetches a shop's navigation feed. A closure struct, so the app, the terminal front end and
 /// tests can each supply their own: ``live(shop:configuration:options:)`` for the network,
-/// ``failing(_:)`` and ``constant(_:)`` for tests.
+/// ``failing(_:)`` and ``constant(_:validators:)`` for tests.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse

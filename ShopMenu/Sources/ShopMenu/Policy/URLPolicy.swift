@@ -118,24 +118,22 @@ public struct URLPolicy: Sendable, Hashable {
   private static let unsafeSchemes: Set<String> = [
     "javascript", "data", "file", "vbscript", "blob",
   ]
-  private static let allowedASCII: Set<UInt8> = Set(
-    Array(
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
-  )
 
   /// Parses `raw` into an absolute `https` URL with a host.
   private func webURL(from raw: String) -> Result<URL, Rejection> {
-    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
-    guard let encoded = Self.encodeNonASCII(text) else { return .failure(.invalidCharacters) }
+    guard let encoded = URLText.encodingNonASCII(text) else {
+      return .failure(.invalidCharacters)
+    }
     let absolute: String
     if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
-    } else if let scheme = Self.scheme(of: encoded) {
+    } else if let scheme = URLText.scheme(of: encoded) {
       let lower = scheme.lowercased()
       if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
       guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
-      absolute = "https" + encoded.dropFirst(scheme.count)
+      absolute = "https" + encoded.dropFirst(scheme.utf8.count)
     } else {
       guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
       guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
@@ -143,39 +141,11 @@ public struct URLPolicy: Sendable, Hashable {
       }
       return webURL(from: resolved)
     }
-    guard let components = URLComponents(string: absolute) else { return .failure(.malformed) }
-    guard components.user == nil, components.password == nil else { return .failure(.credentials) }
-    guard let host = components.host, !host.isEmpty else { return .failure(.missingHost) }
+    guard let url = URL(string: absolute) else { return .failure(.malformed) }
+    guard url.user == nil, url.password == nil else { return .failure(.credentials) }
+    guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
     guard Self.isPlainHost(host) else { return .failure(.malformed) }
-    guard let url = components.url, url.host?.isEmpty == false else { return .failure(.malformed) }
     return .success(url)
-  }
-
-  /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
-  private static func scheme(of text: String) -> String? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let candidate = text[..<colon]
-    guard let first = candidate.first, first.isASCII, first.isLetter else { return nil }
-    let valid = candidate.allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0))
-    }
-    return valid ? String(candidate) : nil
-  }
-
-  /// Percent-encodes non-ASCII characters; `nil` when an ASCII character is not allowed in a URL
-  /// (space, quote, angle bracket, control character…).
-  private static func encodeNonASCII(_ text: String) -> String? {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        guard allowedASCII.contains(UInt8(scalar.value)) else { return nil }
-        out.unicodeScalars.append(scalar)
-      } else {
-        for byte in String(scalar).utf8 { out += String(format: "%%%02X", byte) }
-      }
-    }
-    return out
   }
 
   /// The same `http` URL with `https`, or `nil` if it is not `http` or cannot be rebuilt.
@@ -188,12 +158,21 @@ public struct URLPolicy: Sendable, Hashable {
   /// A host name or address as browsers accept it: letters, digits, `-` and `.`, or an IPv6
   /// literal. Anything else (`%2F`, `_`…) is refused rather than guessed at.
   static func isPlainHost(_ host: String) -> Bool {
-    guard !host.isEmpty else { return false }
-    if host.hasPrefix("[") {
-      let literal = host.dropFirst().dropLast()
-      return host.hasSuffix("]") && literal.contains(":")
-        && literal.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    let bytes = host.utf8
+    guard let first = bytes.first else { return false }
+    func isAlphanumeric(_ byte: UInt8) -> Bool {
+      let lower = byte | 0x20
+      return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
     }
-    return host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    if first == UInt8(ascii: "[") {
+      let literal = bytes.dropFirst().dropLast()
+      return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
+        && literal.allSatisfy { byte in
+          let lower = byte | 0x20
+          return (byte >= 0x30 && byte <= 0x3A) || (lower >= 0x61 && lower <= 0x66) || byte == 0x2E
+        }
+    }
+    return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
   }
+
 }

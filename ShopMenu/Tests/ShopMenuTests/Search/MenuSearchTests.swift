@@ -30,3 +30,30 @@ final class MenuSearchTests: XCTestCase {
     XCTAssertEqual(MenuSearch.search("e", in: menu, limit: 3).count, 3)
   }
 }
+
+// MARK: - Folding
+
+final class MenuSearchFoldTests: XCTestCase {
+  private func foundation(_ text: String) -> String {
+    text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  func testFastFoldingAgreesWithFoundation() throws {
+    var samples = [
+      "Damen", "ÜBERSICHT", "Gartenmöbel & Accessoires", "Schnee- & Skibeleidung", "Ærø Øst",
+      "ﬁne", "Ｆｕｌｌｗｉｄｔｈ", "u\u{308}ber", "Straße", "İstanbul", "Ελληνικά", "日本語", "",
+      "Crème Brûlée", "ŁÓDŹ", "Ǆemal",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let scalars = (0..<Int.random(in: 1...8, using: &generator)).compactMap { _ in
+        Unicode.Scalar(UInt32.random(in: 0x20..<0x250, using: &generator))
+      }
+      samples.append(String(String.UnicodeScalarView(scalars)))
+    }
+    for sample in samples {
+      XCTAssertEqual(MenuSearch.fold(sample), foundation(sample), sample.debugDescription)
+    }
+  }
+}

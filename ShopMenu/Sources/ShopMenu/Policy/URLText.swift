@@ -1,0 +1,69 @@
+import Foundation
+
+/// Byte-level helpers for ``URLPolicy``: the common case (a plain ASCII URL) is checked in one
+/// pass over its UTF-8 bytes, without Foundation's character sets.
+enum URLText {
+  /// Bytes allowed in a URL as written (RFC 3986 unreserved, reserved and `%`), by value.
+  private static let allowed: [Bool] = {
+    var table = [Bool](repeating: false, count: 128)
+    let characters =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+      + "-._~:/?#[]@!$&'()*+,;=%"
+    for byte in characters.utf8 { table[Int(byte)] = true }
+    return table
+  }()
+
+  /// `text` without leading and trailing white space; Foundation is asked only when an end is
+  /// white space or not ASCII.
+  static func trimmed(_ text: String) -> String {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+    func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+    if isPlain(first) && isPlain(last) { return text }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `text` with non-ASCII characters percent-encoded as UTF-8; `nil` when an ASCII character
+  /// is not allowed in a URL (space, quote, angle bracket, control character…).
+  static func encodingNonASCII(_ text: String) -> String? {
+    var hasNonASCII = false
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        hasNonASCII = true
+      } else if !allowed[Int(byte)] {
+        return nil
+      }
+    }
+    guard hasNonASCII else { return text }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if byte < 0x80 {
+        out.append(byte)
+      } else {
+        out.append(UInt8(ascii: "%"))
+        out.append(hex[Int(byte >> 4)])
+        out.append(hex[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
+  static func scheme(of text: String) -> String? {
+    var length = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ":") {
+        guard length > 0 else { return nil }
+        return String(decoding: text.utf8.prefix(length), as: UTF8.self)
+      }
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      let isMark =
+        byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+      guard isLetter || (length > 0 && (isDigit || isMark)) else { return nil }
+      length += 1
+    }
+    return nil
+  }
+}
