@@ -91,19 +91,31 @@ struct NaiveStringDocument: Decodable {
 enum RawPass {
   static func scan(_ data: Data) -> (objects: Int, depth: Int) {
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Int, Int) in
-      var objects = 0, depth = 0, deepest = 0
-      var inString = false, escaped = false
+      var objects = 0
+      var depth = 0
+      var deepest = 0
+      var inString = false
+      var escaped = false
       for byte in bytes {
         if inString {
-          if escaped { escaped = false }
-          else if byte == 0x5C { escaped = true }
-          else if byte == 0x22 { inString = false }
+          if escaped {
+            escaped = false
+          } else if byte == 0x5C {
+            escaped = true
+          } else if byte == 0x22 {
+            inString = false
+          }
           continue
         }
         switch byte {
         case 0x22: inString = true
-        case 0x7B: objects += 1; depth += 1; deepest = max(deepest, depth)
-        case 0x5B: depth += 1; deepest = max(deepest, depth)
+        case 0x7B:
+          objects += 1
+          depth += 1
+          deepest = max(deepest, depth)
+        case 0x5B:
+          depth += 1
+          deepest = max(deepest, depth)
         case 0x5D, 0x7D: depth -= 1
         default: break
         }

@@ -14,7 +14,9 @@ let roomyLimits = FeedDecoder.Limits(maxBytes: 256 << 20)
 
 /// The implementations compared, by the name the memory child understands.
 enum Implementation: String, CaseIterable {
-  case raw, legacy, naive, naiveStrings = "naive-strings", shopmenu, index
+  case raw, legacy, naive
+  case naiveStrings = "naive-strings"
+  case shopmenu, index
 
   var title: String {
     switch self {
@@ -29,7 +31,9 @@ enum Implementation: String, CaseIterable {
 
   /// Runs once over `input`; returns an entry count (so nothing is optimized away) and keeps
   /// the result alive through `keep` for memory measurements.
-  func run(_ input: Input, decoder: FeedDecoder, menu: Menu?, keep: (Any) -> Void = { _ in }) throws -> Int {
+  func run(_ input: Input, decoder: FeedDecoder, menu: Menu?, keep: (Any) -> Void = { _ in }) throws
+    -> Int
+  {
     switch self {
     case .raw:
       let result = RawPass.scan(input.data)
@@ -70,7 +74,9 @@ func ms(_ seconds: Double) -> String {
 }
 
 /// `median (p10–p90)` in milliseconds.
-func cell(_ sample: Sample) -> String { "\(ms(sample.median)) (\(ms(sample.p10))–\(ms(sample.p90)))" }
+func cell(_ sample: Sample) -> String {
+  "\(ms(sample.median)) (\(ms(sample.p10))–\(ms(sample.p90)))"
+}
 
 func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
 

@@ -20,7 +20,8 @@ struct Sample {
     let s = sorted
     guard !s.isEmpty else { return .nan }
     let rank = p * Double(s.count - 1)
-    let low = Int(rank.rounded(.down)), high = Int(rank.rounded(.up))
+    let low = Int(rank.rounded(.down))
+    let high = Int(rank.rounded(.up))
     return s[low] + (s[high] - s[low]) * (rank - Double(low))
   }
   var median: Double { percentile(0.5) }
@@ -65,7 +66,9 @@ func measure(_ budget: Budget, _ body: () throws -> Int) rethrows -> Sample {
 enum Memory {
   /// A field of /proc/self/status in bytes (`VmHWM`, `VmRSS`).
   static func status(_ field: String) -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
     for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
       let digits = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
       return digits * 1024

@@ -35,25 +35,32 @@ enum Synthetic {
       switch format {
       case .mytoys:
         let type: String
-        if node.depth == 1 { type = "section" }
-        else if !node.children.isEmpty { type = "node" }
-        else { type = index % 40 == 0 ? "external-link" : "link" }
+        if node.depth == 1 {
+          type = "section"
+        } else if !node.children.isEmpty {
+          type = "node"
+        } else {
+          type = index % 40 == 0 ? "external-link" : "link"
+        }
         out += "\"type\":\"\(type)\",\"label\":\"\(node.label)\""
         if node.children.isEmpty {
           let host = type == "external-link" ? "www.partner-shop.example" : "www.mytoys.de"
           out += ",\"url\":\"http://\(host)/\(node.slug)/\""
         }
       case .bonprix:
-        out += "\"label\":\"\(node.label)\",\"url\":\"https://www.bonprix.de/kategorie/\(node.slug)/\""
+        out +=
+          "\"label\":\"\(node.label)\",\"url\":\"https://www.bonprix.de/kategorie/\(node.slug)/\""
         if node.depth == 1 {
-          out += ",\"image\":\"https://image01.bonprix.de/bonprixbilder/teaser/app/\(node.slug).jpg\""
+          out +=
+            ",\"image\":\"https://image01.bonprix.de/bonprixbilder/teaser/app/\(node.slug).jpg\""
         }
       }
       if !node.children.isEmpty {
         out += ",\"children\":["
         var childPosition = 0
         if format == .bonprix {
-          out += "{\"label\":\"Zur Übersicht\",\"url\":\"https://www.bonprix.de/kategorie/\(node.slug)/\"}"
+          out +=
+            "{\"label\":\"Zur Übersicht\",\"url\":\"https://www.bonprix.de/kategorie/\(node.slug)/\"}"
           childPosition = 1
         }
         for child in node.children {
@@ -77,7 +84,9 @@ enum Synthetic {
     let maxDepth = 4
     // Fan-out f with topLevel * (1 + f + f² + f³) ≈ count.
     var fanOut = 2
-    while topLevel * (1 + fanOut + fanOut * fanOut + fanOut * fanOut * fanOut) < count { fanOut += 1 }
+    while topLevel * (1 + fanOut + fanOut * fanOut + fanOut * fanOut * fanOut) < count {
+      fanOut += 1
+    }
     var nodes: [Node] = []
     nodes.reserveCapacity(count)
     var rng = SplitMix(seed: 0x5EED)
@@ -100,7 +109,9 @@ enum Synthetic {
       var made = 0
       while made < fanOut, total + (overview && made == 0 ? 2 : 1) <= count {
         let index = nodes.count
-        nodes.append(Node(label: label(), slug: "\(nodes[parent].slug)-\(made)", depth: nodes[parent].depth + 1))
+        nodes.append(
+          Node(
+            label: label(), slug: "\(nodes[parent].slug)-\(made)", depth: nodes[parent].depth + 1))
         nodes[parent].children.append(index)
         queue.append(index)
         made += 1

@@ -11,11 +11,15 @@ enum TimeToMenu {
     var network: Sample
   }
 
-  static func run(server script: String, feed: String, runs: Int, delays: [Double], report: Report) async throws -> [Row] {
+  static func run(server script: String, feed: String, runs: Int, delays: [Double], report: Report)
+    async throws -> [Row]
+  {
     let key = "bench-key"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, "--feed", feed, "--key", key, "--idle", "60", "--max-time", "600"]
+    process.arguments = [
+      "python3", script, "--feed", feed, "--key", key, "--idle", "60", "--max-time", "600",
+    ]
     let stdout = Pipe()
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
@@ -28,15 +32,18 @@ enum TimeToMenu {
       if byte.isEmpty || byte == Data("\n".utf8) { break }
       line.append(byte)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)) else {
+    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces))
+    else {
       throw CocoaError(.fileReadUnknown)
     }
 
     let data = try Data(contentsOf: URL(fileURLWithPath: feed))
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shopmenu-bench-ttm-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shopmenu-bench-ttm-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let cache = MenuDiskCache(directory: directory)
-    try cache.save(CachedFeed(shop: .mytoys, data: data, validators: CacheValidators(), fetchedAt: Date()))
+    try cache.save(
+      CachedFeed(shop: .mytoys, data: data, validators: CacheValidators(), fetchedAt: Date()))
 
     var rows: [Row] = []
     for delay in delays {
@@ -44,10 +51,12 @@ enum TimeToMenu {
       let shop = ShopConfiguration.resolved(
         shop: .mytoys,
         overrides: [
-          ShopConfiguration.OverrideKey.endpoint: "http://127.0.0.1:\(port)/v1/mytoys/navigation\(fault)",
+          ShopConfiguration.OverrideKey.endpoint:
+            "http://127.0.0.1:\(port)/v1/mytoys/navigation\(fault)",
           ShopConfiguration.OverrideKey.apiKey: key,
         ])
-      var cacheTimes: [Double] = [], networkTimes: [Double] = []
+      var cacheTimes: [Double] = []
+      var networkTimes: [Double] = []
       for _ in 0..<runs {
         report.progress("time to menu: delay \(delay) s")
         let repository = MenuRepository(
@@ -55,13 +64,16 @@ enum TimeToMenu {
         let start = now()
         // As the app does: show what is cached, refresh behind it.
         let refresh = Task { try await repository.refresh() }
-        guard await repository.cachedSnapshot() != nil else { throw CocoaError(.fileReadCorruptFile) }
+        guard await repository.cachedSnapshot() != nil else {
+          throw CocoaError(.fileReadCorruptFile)
+        }
         cacheTimes.append(Double(now() - start) / 1e9)
         let fresh = try await refresh.value
         guard fresh.source == .network else { throw CocoaError(.fileReadCorruptFile) }
         networkTimes.append(Double(now() - start) / 1e9)
       }
-      rows.append(Row(delay: delay, cache: Sample(times: cacheTimes), network: Sample(times: networkTimes)))
+      rows.append(
+        Row(delay: delay, cache: Sample(times: cacheTimes), network: Sample(times: networkTimes)))
     }
     return rows
   }

@@ -55,7 +55,8 @@ if arguments.first == "--loop" {
   }
   let data =
     size == 0
-    ? FileManager.default.contents(atPath: "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json")!
+    ? FileManager.default.contents(
+      atPath: "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json")!
     : Synthetic.feed(format, count: size)
   let input = Input(name: "", format: format, data: data)
   let decoder = FeedDecoder(shop: input.shop, limits: roomyLimits)
@@ -69,8 +70,10 @@ if arguments.first == "--loop" {
 
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.standard
 let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
-let sections = Set((option("--only") ?? "decode,search,cache,memory,ttm").split(separator: ",").map(String.init))
-let fixturePath = option("--fixture") ?? "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json"
+let sections = Set(
+  (option("--only") ?? "decode,search,cache,memory,ttm").split(separator: ",").map(String.init))
+let fixturePath =
+  option("--fixture") ?? "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json"
 let report = Report()
 
 // MARK: - Inputs
@@ -84,7 +87,10 @@ if let capture = FileManager.default.contents(atPath: fixturePath) {
 for size in sizes {
   for format in [FeedFormat.mytoys, .bonprix] {
     report.progress("generating \(format.rawValue) \(size)")
-    inputs.append(Input(name: "synthetic \(format.rawValue) \(size / 1000)k", format: format, data: Synthetic.feed(format, count: size)))
+    inputs.append(
+      Input(
+        name: "synthetic \(format.rawValue) \(size / 1000)k", format: format,
+        data: Synthetic.feed(format, count: size)))
   }
 }
 
@@ -99,12 +105,17 @@ for input in inputs {
 func cpuModel() -> String {
   let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
   let line = text.split(separator: "\n").first { $0.hasPrefix("model name") }
-  return line.map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?" } ?? "?"
+  return line.map {
+    $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+      ?? "?"
+  } ?? "?"
 }
-let swiftVersion = ProcessInfo.processInfo.environment["BENCH_SWIFT_VERSION"] ?? "(run through Scripts/bench.sh)"
-report.add("Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs (`nproc`), \(cpuModel()), "
-  + "\(Memory.status("MemTotal") > 0 ? "" : "")\(swiftVersion). Budget per figure: \(budget.seconds) s, "
-  + "at least \(budget.minIterations) runs after one warm-up. Times in ms: median (p10–p90).")
+let swiftVersion =
+  ProcessInfo.processInfo.environment["BENCH_SWIFT_VERSION"] ?? "(run through Scripts/bench.sh)"
+report.add(
+  "Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs (`nproc`), \(cpuModel()), "
+    + "\(Memory.status("MemTotal") > 0 ? "" : "")\(swiftVersion). Budget per figure: \(budget.seconds) s, "
+    + "at least \(budget.minIterations) runs after one warm-up. Times in ms: median (p10–p90).")
 report.add()
 
 var decodeMedians: [String: [Implementation: Double]] = [:]
@@ -122,7 +133,9 @@ if sections.contains("decode") {
     var cells: [Implementation: String] = [:]
     for implementation in Implementation.allCases {
       report.progress("decode \(input.name): \(implementation.rawValue)")
-      let sample = try measure(budget) { try implementation.run(input, decoder: decoder, menu: menu) }
+      let sample = try measure(budget) {
+        try implementation.run(input, decoder: decoder, menu: menu)
+      }
       medians[implementation] = sample.median
       cells[implementation] = "\(cell(sample)) n=\(sample.times.count)"
     }
@@ -132,7 +145,8 @@ if sections.contains("decode") {
       input.name, grouped(menu?.count ?? 0), bytes(input.data.count),
       cells[.raw]!, cells[.legacy]!, cells[.naive]!, cells[.naiveStrings]!, cells[.shopmenu]!,
       cells[.index]!,
-      ratio(ours / medians[.naive]!), ratio(ours / medians[.naiveStrings]!), ratio(medians[.legacy]! / ours),
+      ratio(ours / medians[.naive]!), ratio(ours / medians[.naiveStrings]!),
+      ratio(medians[.legacy]! / ours),
     ])
   }
   report.table(
@@ -156,7 +170,8 @@ if sections.contains("search") {
   report.add()
   var rows: [[String]] = []
   let queries: [(String, Int)] = [
-    ("puppen", 200), ("mädchen zubehör", 200), ("MADCHEN", 200), ("puppen", Int.max), ("xyzzy", 200),
+    ("puppen", 200), ("mädchen zubehör", 200), ("MADCHEN", 200), ("puppen", Int.max),
+    ("xyzzy", 200),
   ]
   for input in inputs where input.name.hasSuffix("100k") {
     guard let menu = menus[input.name] else { continue }
@@ -166,13 +181,15 @@ if sections.contains("search") {
       let hits = MenuSearch.search(query, in: menu, limit: limit).count
       let sample = measure(budget) { MenuSearch.search(query, in: menu, limit: limit).count }
       rows.append([
-        input.name, grouped(menu.count), "`\(query)`", limit == Int.max ? "none" : "\(limit)", grouped(hits),
+        input.name, grouped(menu.count), "`\(query)`", limit == Int.max ? "none" : "\(limit)",
+        grouped(hits),
         cell(sample), decodeTime.map { ms($0) } ?? "–",
         decodeTime.map { ratio($0 / sample.median) } ?? "–",
       ])
     }
   }
-  report.table(["feed", "entries", "query", "limit", "hits", "search", "decode", "decode÷search"], rows)
+  report.table(
+    ["feed", "entries", "query", "limit", "hits", "search", "decode", "decode÷search"], rows)
   report.add(
     "`xyzzy` matches nothing, so it scans every label: the worst case. Target: search over 100k "
       + "entries faster than decoding them (decode÷search > 1).")
@@ -184,13 +201,19 @@ if sections.contains("search") {
 if sections.contains("cache") {
   report.add("### Loading from the disk cache")
   report.add()
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shopmenu-bench-\(getpid())")
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "shopmenu-bench-\(getpid())")
   defer { try? FileManager.default.removeItem(at: directory) }
   var rows: [[String]] = []
   for input in inputs where input.name == "myToys capture" || input.name.hasSuffix("100k") {
-    let cache = MenuDiskCache(directory: directory.appendingPathComponent(input.name.replacingOccurrences(of: " ", with: "-")))
+    let cache = MenuDiskCache(
+      directory: directory.appendingPathComponent(
+        input.name.replacingOccurrences(of: " ", with: "-")))
     let shop = input.shop
-    try cache.save(CachedFeed(shop: shop.id, data: input.data, validators: CacheValidators(etag: "\"x\""), fetchedAt: Date()))
+    try cache.save(
+      CachedFeed(
+        shop: shop.id, data: input.data, validators: CacheValidators(etag: "\"x\""),
+        fetchedAt: Date()))
     let decoder = FeedDecoder(shop: shop, limits: roomyLimits)
     report.progress("cache \(input.name)")
     let load = measure(budget) { cache.load(shop.id)?.data.count ?? -1 }
@@ -207,7 +230,10 @@ if sections.contains("cache") {
     ])
   }
   report.table(
-    ["feed", "bytes", "read the file", "MenuDiskCache.load (read + checksum)", "load + decode = usable menu"],
+    [
+      "feed", "bytes", "read the file", "MenuDiskCache.load (read + checksum)",
+      "load + decode = usable menu",
+    ],
     rows)
 }
 
@@ -216,7 +242,8 @@ if sections.contains("cache") {
 if sections.contains("memory") {
   report.add("### Peak memory per entry")
   report.add()
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shopmenu-bench-mem-\(getpid())")
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "shopmenu-bench-mem-\(getpid())")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
   let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -228,28 +255,38 @@ if sections.contains("memory") {
     var row = [input.name, grouped(entries), bytes(input.data.count)]
     for implementation in [Implementation.legacy, .naive, .shopmenu] {
       report.progress("memory \(input.name): \(implementation.rawValue)")
-      var peaks: [Int] = [], retained: [Int] = []
+      var peaks: [Int] = []
+      var retained: [Int] = []
       for _ in 0..<3 {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--memory-child", implementation.rawValue, file.path, input.format.rawValue]
+        process.arguments = [
+          "--memory-child", implementation.rawValue, file.path, input.format.rawValue,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(
+          decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let numbers = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let numbers = output.split(separator: " ").compactMap {
+          Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard numbers.count == 3 else { continue }
         peaks.append(numbers[0])
         retained.append(numbers[1])
       }
-      let peak = peaks.sorted()[peaks.count / 2], kept = retained.sorted()[retained.count / 2]
+      let peak = peaks.sorted()[peaks.count / 2]
+      let kept = retained.sorted()[retained.count / 2]
       row.append("\(grouped(peak / entries)) / \(grouped(kept / entries))")
     }
     rows.append(row)
   }
   report.table(
-    ["feed", "entries", "bytes", "(a) JSONSerialization", "(b) JSONDecoder URL", "**ShopMenu decode**"], rows)
+    [
+      "feed", "entries", "bytes", "(a) JSONSerialization", "(b) JSONDecoder URL",
+      "**ShopMenu decode**",
+    ], rows)
   report.add(
     "Bytes per entry, peak / retained: the rise of the peak resident size (`VmHWM`, reset through "
       + "`/proc/self/clear_refs`) while decoding, and the resident size still held by the result, "
@@ -266,7 +303,8 @@ if sections.contains("ttm") {
   report.add()
   if FileManager.default.fileExists(atPath: serverScript) {
     let rows = try await TimeToMenu.run(
-      server: serverScript, feed: fixturePath, runs: budget.minIterations < 5 ? 2 : 5, delays: [0, 2],
+      server: serverScript, feed: fixturePath, runs: budget.minIterations < 5 ? 2 : 5,
+      delays: [0, 2],
       report: report)
     report.table(
       ["server delay", "runs", "menu from the cache", "refreshed menu from the network"],

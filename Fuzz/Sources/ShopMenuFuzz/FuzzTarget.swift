@@ -57,7 +57,9 @@ enum FuzzTarget {
       let end = min(chars.count, start + 1 + (seed >> 7) % 6)
       queries.append(String(chars[start..<end]))
       queries.append(label.uppercased())
-      if let word = label.split(separator: " ").last { queries.append(" \(word) \(label.prefix(2)) ") }
+      if let word = label.split(separator: " ").last {
+        queries.append(" \(word) \(label.prefix(2)) ")
+      }
     }
     if let last = text?.split(separator: "\n").last { queries.append(String(last.prefix(64))) }
     return queries

@@ -39,39 +39,45 @@ enum Properties {
     }
   }
 
-  static func checkLabel(_ label: String, limit: Int, _ where_: String) {
-    Check.that(!label.isEmpty, "label", "empty label at \(where_)")
+  static func checkLabel(_ label: String, limit: Int, _ location: String) {
+    Check.that(!label.isEmpty, "label", "empty label at \(location)")
     Check.that(
       !label.unicodeScalars.contains(where: isForbiddenInLabel), "label",
-      "label has a control/bidi/non-space whitespace character at \(where_): \(label.debugDescription)")
+      "label has a control/bidi/non-space whitespace character at \(location): \(label.debugDescription)"
+    )
     Check.that(
       label.first != " " && label.last != " " && !label.contains("  "), "label",
-      "label is not trimmed/collapsed at \(where_): \(label.debugDescription)")
-    Check.that(label.count <= limit, "label", "label longer than \(limit) at \(where_)")
+      "label is not trimmed/collapsed at \(location): \(label.debugDescription)")
+    Check.that(label.count <= limit, "label", "label longer than \(limit) at \(location)")
   }
 
   /// An absolute `https` URL with a host and no credentials.
-  static func checkWebURL(_ url: URL, _ property: String, _ where_: String) {
-    Check.that(url.scheme == "https", property, "scheme is not https at \(where_): \(url.absoluteString)")
-    Check.that(!(url.host ?? "").isEmpty, property + "-host", "no host at \(where_): \(url.absoluteString)")
+  static func checkWebURL(_ url: URL, _ property: String, _ location: String) {
     Check.that(
-      url.user == nil && url.password == nil, property, "credentials at \(where_): \(url.absoluteString)")
+      url.scheme == "https", property, "scheme is not https at \(location): \(url.absoluteString)")
+    Check.that(
+      !(url.host ?? "").isEmpty, property + "-host",
+      "no host at \(location): \(url.absoluteString)")
+    Check.that(
+      url.user == nil && url.password == nil, property,
+      "credentials at \(location): \(url.absoluteString)")
   }
 
   static func checkDestination(
-    _ destination: Destination, policy: URLPolicy, preferExternal: Bool?, _ where_: String
+    _ destination: Destination, policy: URLPolicy, preferExternal: Bool?, _ location: String
   ) {
-    checkWebURL(destination.url, "url", where_)
+    checkWebURL(destination.url, "url", location)
     if case .inApp(let url) = destination {
       Check.that(
         policy.isShopHost(url.host ?? ""), "url",
-        "in-app destination off the shop hosts at \(where_): \(url.absoluteString)")
-      Check.that(preferExternal != true, "url", "entry marked external opens in the app at \(where_)")
+        "in-app destination off the shop hosts at \(location): \(url.absoluteString)")
+      Check.that(
+        preferExternal != true, "url", "entry marked external opens in the app at \(location)")
     }
     if case .external(let url) = destination, preferExternal == false {
       Check.that(
         !policy.isShopHost(url.host ?? ""), "url",
-        "shop page opens outside the app at \(where_): \(url.absoluteString)")
+        "shop page opens outside the app at \(location): \(url.absoluteString)")
     }
   }
 
@@ -87,33 +93,44 @@ enum Properties {
     var ids = Set<MenuEntry.ID>()
     func walk(_ entries: [MenuEntry], parent: MenuEntry?, depth: Int) {
       for entry in entries {
-        let where_ = entry.id.description.debugDescription
+        let location = entry.id.description.debugDescription
         walked.append(entry)
-        checkLabel(entry.label, limit: limits.maxLabelLength, where_)
-        Check.that(depth <= limits.maxDepth, "structure", "entry deeper than \(limits.maxDepth) at \(where_)")
-        Check.that(entry.id.depth == depth, "ids", "id depth \(entry.id.depth) at level \(depth): \(where_)")
-        Check.that(entry.id.parent == parent?.id, "ids", "id's parent is not the parent's id: \(where_)")
+        checkLabel(entry.label, limit: limits.maxLabelLength, location)
+        Check.that(
+          depth <= limits.maxDepth, "structure",
+          "entry deeper than \(limits.maxDepth) at \(location)"
+        )
+        Check.that(
+          entry.id.depth == depth, "ids",
+          "id depth \(entry.id.depth) at level \(depth): \(location)")
+        Check.that(
+          entry.id.parent == parent?.id, "ids", "id's parent is not the parent's id: \(location)")
         let last = entry.id.components.last ?? ""
         Check.that(
           last == entry.label || last.hasPrefix(entry.label + " #"), "ids",
-          "id component \(last.debugDescription) does not match label \(entry.label.debugDescription)")
-        Check.that(ids.insert(entry.id).inserted, "ids-unique", "two entries share the id \(where_)")
+          "id component \(last.debugDescription) does not match label \(entry.label.debugDescription)"
+        )
+        Check.that(
+          ids.insert(entry.id).inserted, "ids-unique", "two entries share the id \(location)")
         switch entry.kind {
         case .section:
-          Check.that(entry.destination == nil, "structure", "section with a destination at \(where_)")
-          Check.that(!entry.children.isEmpty, "structure", "empty section at \(where_)")
+          Check.that(
+            entry.destination == nil, "structure", "section with a destination at \(location)")
+          Check.that(!entry.children.isEmpty, "structure", "empty section at \(location)")
         case .category:
-          Check.that(!entry.children.isEmpty, "structure", "category without children at \(where_)")
+          Check.that(
+            !entry.children.isEmpty, "structure", "category without children at \(location)")
         case .link:
-          Check.that(entry.children.isEmpty, "structure", "link with children at \(where_)")
-          Check.that(entry.destination != nil, "url", "link without a destination at \(where_)")
+          Check.that(entry.children.isEmpty, "structure", "link with children at \(location)")
+          Check.that(entry.destination != nil, "url", "link without a destination at \(location)")
         }
         if let destination = entry.destination {
           // Only a myToys link can be marked external by the feed; everything else goes by host.
           let markable = menu.format == .mytoys && entry.kind == .link
-          checkDestination(destination, policy: policy, preferExternal: markable ? nil : false, where_)
+          checkDestination(
+            destination, policy: policy, preferExternal: markable ? nil : false, location)
         }
-        if let image = entry.imageURL { checkWebURL(image, "url", "image of " + where_) }
+        if let image = entry.imageURL { checkWebURL(image, "url", "image of " + location) }
         Check.that(
           entry.subtreeCount == 1 + entry.children.reduce(0) { $0 + $1.subtreeCount }, "structure",
           "subtreeCount")
@@ -123,9 +140,12 @@ enum Properties {
     walk(menu.entries, parent: nil, depth: 1)
 
     let sum = menu.entries.reduce(0) { $0 + $1.subtreeCount }
-    Check.that(menu.allEntries.count == sum, "structure", "allEntries \(menu.allEntries.count) != subtree sum \(sum)")
+    Check.that(
+      menu.allEntries.count == sum, "structure",
+      "allEntries \(menu.allEntries.count) != subtree sum \(sum)")
     Check.that(menu.count == sum, "structure", "count \(menu.count) != subtree sum \(sum)")
-    Check.that(menu.allEntries == walked, "structure", "allEntries is not the depth-first feed order")
+    Check.that(
+      menu.allEntries == walked, "structure", "allEntries is not the depth-first feed order")
     Check.that(
       menu.maxDepth == (menu.entries.map(\.subtreeDepth).max() ?? 0), "structure", "maxDepth")
     let kinds = MenuEntry.Kind.allCases.reduce(0) { $0 + menu.count(of: $1) }
@@ -142,7 +162,9 @@ enum Properties {
 
   static func checkRoundTrip(_ menu: Menu, decoder: FeedDecoder) {
     guard Check.enabled("roundtrip") else { return }
-    checkRoundTrip(menu, decoder: decoder, encoded: ReferenceEncoder.encode(menu.entries, as: menu.format), "reference")
+    checkRoundTrip(
+      menu, decoder: decoder, encoded: ReferenceEncoder.encode(menu.entries, as: menu.format),
+      "reference")
     guard Check.enabled("roundtrip-core") else { return }
     do {
       let encoded = try FeedEncoder.encode(menu)
@@ -164,13 +186,16 @@ enum Properties {
     }
     Check.that(again.format == menu.format, "roundtrip", "format changed (\(encoder))")
     if again.entries != menu.entries, sameIgnoringIDs(again.entries, menu.entries) {
-      let before = menu.allEntries, after = again.allEntries
+      let before = menu.allEntries
+      let after = again.allEntries
       let index = before.indices.first(where: { before[$0].id != after[$0].id }) ?? 0
       Check.that(
         false, "roundtrip-ids",
-        "ids change when the dropped entries are gone: \(before[index].id.components) -> \(after[index].id.components)")
+        "ids change when the dropped entries are gone: \(before[index].id.components) -> \(after[index].id.components)"
+      )
     } else if again.entries != menu.entries {
-      let before = menu.allEntries, after = again.allEntries
+      let before = menu.allEntries
+      let after = again.allEntries
       var detail = "counts \(before.count) -> \(after.count)"
       if let index = before.indices.first(where: { $0 < after.count && before[$0] != after[$0] }) {
         detail += "; first difference:\n  \(describe(before[index]))\n  \(describe(after[index]))"
@@ -216,7 +241,8 @@ enum Properties {
     Check.that(results.count <= max(limit, 0), "search", "more results than the limit")
     Check.that(
       results.map(\.entry) == expected.map(\.0), "search",
-      "search \(query.debugDescription) (limit \(limit)) returned \(results.count) entries, expected \(expected.count)")
+      "search \(query.debugDescription) (limit \(limit)) returned \(results.count) entries, expected \(expected.count)"
+    )
     for (result, (_, breadcrumb)) in zip(results, expected) {
       Check.that(
         result.breadcrumb == breadcrumb, "search",
@@ -229,13 +255,19 @@ enum Properties {
   static func checkURLText(_ text: String, policy: URLPolicy) {
     guard Check.enabled("url") else { return }
     for preferExternal in [false, true] {
-      if case .success(let destination) = policy.destination(for: text, preferExternal: preferExternal) {
-        checkDestination(destination, policy: policy, preferExternal: preferExternal, "destination(for: \(text.debugDescription))")
+      if case .success(let destination) = policy.destination(
+        for: text, preferExternal: preferExternal)
+      {
+        checkDestination(
+          destination, policy: policy, preferExternal: preferExternal,
+          "destination(for: \(text.debugDescription))")
         // Idempotent: the result, fed back in, is accepted unchanged.
-        let again = policy.destination(for: destination.url.absoluteString, preferExternal: preferExternal)
+        let again = policy.destination(
+          for: destination.url.absoluteString, preferExternal: preferExternal)
         Check.that(
           again == .success(destination), "url",
-          "destination(for:) is not idempotent: \(text.debugDescription) -> \(destination.url.absoluteString) -> \(again)")
+          "destination(for:) is not idempotent: \(text.debugDescription) -> \(destination.url.absoluteString) -> \(again)"
+        )
       }
     }
     if case .success(let url) = policy.imageURL(for: text) {
@@ -248,22 +280,32 @@ enum Properties {
     let scheme = (url.scheme ?? "").lowercased()
     for isMainFrame in [true, false] {
       let decision = policy.navigationDecision(for: url, isMainFrame: isMainFrame)
-      let where_ = "navigationDecision(\(url.absoluteString.debugDescription), mainFrame: \(isMainFrame))"
+      let location =
+        "navigationDecision(\(url.absoluteString.debugDescription), mainFrame: \(isMainFrame))"
       switch decision {
       case .allow:
-        let allowed: Set<String> = isMainFrame ? ["https", "http", "about"] : ["https", "http", "about", "blob", "data"]
-        Check.that(allowed.contains(scheme), "navigation", "\(where_) allows scheme \(scheme.debugDescription)")
-      case .redirect(let target):
-        Check.that(isMainFrame && scheme == "http", "navigation", "\(where_) redirects a non-http URL")
-        Check.that(target.scheme == "https", "navigation-https", "\(where_) redirects to \(target.absoluteString)")
+        let allowed: Set<String> =
+          isMainFrame ? ["https", "http", "about"] : ["https", "http", "about", "blob", "data"]
         Check.that(
-          policy.isShopHost(target.host ?? ""), "navigation", "\(where_) redirects off the shop: \(target.absoluteString)")
-        Check.that(target.host == url.host, "navigation", "\(where_) redirect changes the host")
+          allowed.contains(scheme), "navigation",
+          "\(location) allows scheme \(scheme.debugDescription)")
+      case .redirect(let target):
+        Check.that(
+          isMainFrame && scheme == "http", "navigation", "\(location) redirects a non-http URL")
+        Check.that(
+          target.scheme == "https", "navigation-https",
+          "\(location) redirects to \(target.absoluteString)")
+        Check.that(
+          policy.isShopHost(target.host ?? ""), "navigation",
+          "\(location) redirects off the shop: \(target.absoluteString)")
+        Check.that(target.host == url.host, "navigation", "\(location) redirect changes the host")
       case .openExternally:
         let web: Set<String> = ["https", "http", "javascript", "file", "", "about", "data", "blob"]
-        Check.that(!web.contains(scheme), "navigation", "\(where_) hands \(scheme.debugDescription) to the system")
+        Check.that(
+          !web.contains(scheme), "navigation",
+          "\(location) hands \(scheme.debugDescription) to the system")
       case .cancel:
-        Check.that(scheme != "https", "navigation", "\(where_) cancels an https navigation")
+        Check.that(scheme != "https", "navigation", "\(location) cancels an https navigation")
       }
     }
   }

@@ -20,7 +20,9 @@ enum ReferenceEncoder {
     return Data(out)
   }
 
-  private static func appendEntries(_ entries: [MenuEntry], format: FeedFormat, to out: inout [UInt8]) {
+  private static func appendEntries(
+    _ entries: [MenuEntry], format: FeedFormat, to out: inout [UInt8]
+  ) {
     out.append(UInt8(ascii: "["))
     for (index, entry) in entries.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }

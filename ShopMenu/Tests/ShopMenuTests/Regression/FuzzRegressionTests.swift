@@ -53,7 +53,8 @@ final class FuzzRegressionTests: XCTestCase {
   func testRedirectTargetIsAlwaysHTTPS() throws {
     for text in ["http://%2FA.mytoys.de/0-6-months/", "http://%2F.mytoys.de/"] {
       let url = try XCTUnwrap(URL(string: text))
-      let decision = ShopConfiguration.mytoys.urlPolicy.navigationDecision(for: url, isMainFrame: true)
+      let decision = ShopConfiguration.mytoys.urlPolicy.navigationDecision(
+        for: url, isMainFrame: true)
       switch decision {
       case .redirect(let target):
         XCTAssertEqual(target.scheme, "https", "\(text) is redirected to \(target.absoluteString)")
@@ -76,7 +77,9 @@ final class FuzzRegressionTests: XCTestCase {
     for text in ["https://[]:8080/x", "http://[]/", "//[]/x"] {
       switch policy.destination(for: text) {
       case .success(let destination):
-        XCTFail("\(text) accepted as \(destination.url.absoluteString) (host \(String(describing: destination.url.host)))")
+        XCTFail(
+          "\(text) accepted as \(destination.url.absoluteString) (host \(String(describing: destination.url.host)))"
+        )
       case .failure:
         break
       }
@@ -85,7 +88,8 @@ final class FuzzRegressionTests: XCTestCase {
       }
     }
     let menu = try decodeBonprix(
-      "{'categories': [{'label': 'V6', 'url': 'https://[]:8080/x'}, {'label': 'Ok', 'url': '/ok/'}]}")
+      "{'categories': [{'label': 'V6', 'url': 'https://[]:8080/x'}, {'label': 'Ok', 'url': '/ok/'}]}"
+    )
     XCTAssertEqual(menu.entries.map(\.label), ["Ok"])
   }
 }
