@@ -29,7 +29,8 @@ public struct URLPolicy: Sendable, Hashable {
   /// Why a URL from the feed cannot be used.
   public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case empty
-    case invalidCharacters
+    /// The first character that is not allowed in a URL, as `U+0022 (")`.
+    case invalidCharacter(String)
     case unsafeScheme(String)
     case unsupportedScheme(String)
     case relativeWithoutBase
@@ -40,7 +41,8 @@ public struct URLPolicy: Sendable, Hashable {
     public var description: String {
       switch self {
       case .empty: return "URL is empty"
-      case .invalidCharacters: return "URL contains characters that are not allowed in a URL"
+      case .invalidCharacter(let character):
+        return "URL contains \(character), which is not allowed in a URL"
       case .unsafeScheme(let scheme): return "unsafe URL scheme \"\(scheme):\""
       case .unsupportedScheme(let scheme): return "unsupported URL scheme \"\(scheme):\""
       case .relativeWithoutBase: return "relative URL and no base to resolve it against"
@@ -124,7 +126,7 @@ public struct URLPolicy: Sendable, Hashable {
     let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
     guard let encoded = URLText.encodingNonASCII(text) else {
-      return .failure(.invalidCharacters)
+      return .failure(.invalidCharacter(URLText.firstDisallowedCharacter(in: text)))
     }
     let absolute: String
     if encoded.hasPrefix("//") {

@@ -49,6 +49,18 @@ enum URLText {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The first ASCII character `encodingNonASCII` refuses, named for a person: `U+0022 (")`,
+  /// or just `U+001B` for an invisible one.
+  static func firstDisallowedCharacter(in text: String) -> String {
+    guard let byte = text.utf8.first(where: { $0 < 0x80 && !allowed[Int($0)] }) else {
+      return "an unknown character"
+    }
+    let code =
+      "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2)
+      + String(byte, radix: 16, uppercase: true)
+    return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
+  }
+
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
   static func scheme(of text: String) -> String? {
     var length = 0

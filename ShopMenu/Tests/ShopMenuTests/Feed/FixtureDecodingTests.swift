@@ -49,7 +49,7 @@ final class FixtureDecodingTests: XCTestCase {
     XCTAssertEqual(
       menu.diagnostics.map(\.description),
       [
-        "Sortiment › Kategorien › Kinderzimmer & Wohnen › Geschirr & Besteck: URL contains characters that are not allowed in a URL (dropped)",
+        "Sortiment › Kategorien › Kinderzimmer & Wohnen › Geschirr & Besteck: URL contains U+0022 (\"), which is not allowed in a URL (dropped)",
         "Sortiment › Top-Marken › Esprit: unsupported URL scheme \"ttp:\" (dropped)",
       ])
   }
