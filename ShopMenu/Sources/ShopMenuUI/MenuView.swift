@@ -51,7 +51,11 @@
         case .loading:
           MenuLoadingView()
         case .failed(let error):
-          MenuFailedView(error: error) {
+          FailureView(
+            title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
+            messageHint: Text(verbatim: error.description), containerID: AccessibilityID.menuFailed,
+            messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry
+          ) {
             Task { await model.retry() }
           }
         case .ready, .stale:
@@ -223,37 +227,6 @@
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
         .accessibilityIdentifier(AccessibilityID.menuLoading)
       }
-    }
-  }
-
-  /// No menu at all: why, and Retry.
-  struct MenuFailedView: View {
-    let error: MenuLoadError
-    let retry: () -> Void
-
-    var body: some View {
-      VStack(spacing: 16) {
-        Image(systemName: "exclamationmark.triangle")
-          .font(.largeTitle)
-          .foregroundColor(.secondary)
-          .accessibilityHidden(true)
-        Text(Strings.menuFailedTitle)
-          .font(.headline)
-          .multilineTextAlignment(.center)
-        Text(Strings.message(for: error))
-          .multilineTextAlignment(.center)
-          .accessibilityHint(Text(verbatim: error.description))
-          .accessibilityIdentifier(AccessibilityID.menuFailedMessage)
-        Button(action: retry) {
-          Text(Strings.retry)
-        }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier(AccessibilityID.menuRetry)
-      }
-      .padding()
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .accessibilityElement(children: .contain)
-      .accessibilityIdentifier(AccessibilityID.menuFailed)
     }
   }
 

@@ -64,7 +64,14 @@
             .accessibilityIdentifier(AccessibilityID.pageProgress)
         }
         if let error = model.browser.error {
-          PageErrorView(error: error) { model.retryPage() }
+          FailureView(
+            title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
+            messageHint: nil, containerID: AccessibilityID.pageError, messageID: nil,
+            retryID: AccessibilityID.pageRetry
+          ) {
+            model.retryPage()
+          }
+          .background(.background)
         }
       }
     }
@@ -109,38 +116,6 @@
       }
       .accessibilityLabel(Text(Strings.reload))
       .accessibilityIdentifier(AccessibilityID.pageReload)
-    }
-  }
-
-  /// Shown over the web view when a page failed to load.
-  struct PageErrorView: View {
-    let error: PageLoadError
-    let retry: () -> Void
-
-    var body: some View {
-      VStack(spacing: 16) {
-        Image(systemName: "exclamationmark.triangle")
-          .font(.largeTitle)
-          .foregroundColor(.secondary)
-          .accessibilityHidden(true)
-        Text(Strings.pageErrorTitle)
-          .font(.headline)
-          .multilineTextAlignment(.center)
-        Text(verbatim: error.message)
-          .font(.body)
-          .foregroundColor(.secondary)
-          .multilineTextAlignment(.center)
-        Button(action: retry) {
-          Text(Strings.retry)
-        }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier(AccessibilityID.pageRetry)
-      }
-      .padding()
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(.background)
-      .accessibilityElement(children: .contain)
-      .accessibilityIdentifier(AccessibilityID.pageError)
     }
   }
 
