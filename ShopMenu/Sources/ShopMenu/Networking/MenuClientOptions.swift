@@ -6,7 +6,7 @@ extension MenuClient {
   /// The clock, the sleep and the jitter are injectable so tests can check the retry schedule
   /// without waiting.
   public struct Options: Sendable {
-    /// The longest one attempt may take, from sending the request to the last byte of the body.
+    /// The longest one attempt may take, from the request going out to the last byte of the body.
     public var requestTimeout: TimeInterval
     /// The longest a whole fetch may take: every attempt and every wait between them. A retry
     /// that would start or end after it is not made.
