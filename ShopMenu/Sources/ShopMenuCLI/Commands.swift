@@ -47,10 +47,7 @@ struct MenuReports {
   func validate(json: Bool) -> Int32 {
     let diagnostics = menu.diagnostics
     let dropped = diagnostics.filter { $0.effect == .dropped }.count
-    let external = menu.allEntries.filter {
-      if case .external? = $0.destination { return true }
-      return false
-    }.count
+    let external = menu.allEntries.filter(\.opensExternally).count
     let status = diagnostics.isEmpty ? ExitCode.success : ExitCode.diagnostics
     if json {
       struct Diagnostic: Encodable {

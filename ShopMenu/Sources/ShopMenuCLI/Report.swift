@@ -149,7 +149,7 @@ struct TextRenderer {
 
   /// `[category]`, `[link]`, `[link, external]`, `[section]`.
   func kindTag(_ entry: MenuEntry) -> String {
-    if case .external? = entry.destination { return "[\(entry.kind.rawValue), external]" }
+    if entry.opensExternally { return "[\(entry.kind.rawValue), external]" }
     return "[\(entry.kind.rawValue)]"
   }
 

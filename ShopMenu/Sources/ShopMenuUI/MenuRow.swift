@@ -23,7 +23,7 @@
             .foregroundColor(.primary)
             .multilineTextAlignment(.leading)
           Spacer(minLength: 0)
-          if isExternal(entry) {
+          if entry.opensExternally {
             Image(systemName: "arrow.up.right.square")
               .foregroundColor(.secondary)
               .accessibilityHidden(true)

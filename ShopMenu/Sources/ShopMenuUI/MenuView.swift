@@ -134,7 +134,7 @@
         }
         .accessibilityValue(rowValue(isChosen: isChosen, isOnChosenPath: isOnChosenPath))
         .accessibilityAddTraits(isChosen ? .isSelected : [])
-        .accessibilityHint(isExternal(entry) ? Text(Strings.externalHint) : Text(verbatim: ""))
+        .accessibilityHint(entry.opensExternally ? Text(Strings.externalHint) : Text(verbatim: ""))
         .accessibilityIdentifier(AccessibilityID.entry(entry.id))
       case .section:
         EmptyView()
@@ -162,11 +162,6 @@
           }
         })
     }
-  }
-
-  func isExternal(_ entry: MenuEntry) -> Bool {
-    if case .external? = entry.destination { return true }
-    return false
   }
 
   // MARK: - Search

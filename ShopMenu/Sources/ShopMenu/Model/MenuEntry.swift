@@ -103,6 +103,12 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// The URL the entry points at, wherever it is opened.
   public var url: URL? { destination?.url }
 
+  /// Whether choosing the entry hands its URL to the system instead of the app's web view.
+  public var opensExternally: Bool {
+    if case .external? = destination { return true }
+    return false
+  }
+
   /// Number of entries in this subtree, the entry included.
   public var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
 

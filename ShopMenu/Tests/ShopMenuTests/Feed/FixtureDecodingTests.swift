@@ -69,10 +69,7 @@ final class FixtureDecodingTests: XCTestCase {
 
   func testMyToysExternalLinksOpenOutsideTheApp() throws {
     let menu = try Fixture.mytoys.menu()
-    let external = menu.allEntries.filter {
-      if case .external = $0.destination { return true }
-      return false
-    }
+    let external = menu.allEntries.filter(\.opensExternally)
     XCTAssertEqual(
       external.map(\.label),
       ["mirapodo", "ambellis", "myToys Blog", "myToys bei Facebook", "Jobs bei myToys"])
