@@ -278,32 +278,36 @@ enum Properties {
 
   static func checkNavigation(_ url: URL, policy: URLPolicy) {
     let scheme = (url.scheme ?? "").lowercased()
-    for isMainFrame in [true, false] {
-      let decision = policy.navigationDecision(for: url, isMainFrame: isMainFrame)
+    for (isMainFrame, isUserAction) in [(true, true), (true, false), (false, true), (false, false)]
+    {
+      let decision = policy.navigationDecision(
+        for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
       let location =
-        "navigationDecision(\(url.absoluteString.debugDescription), mainFrame: \(isMainFrame))"
+        "navigationDecision(\(url.absoluteString.debugDescription), mainFrame: \(isMainFrame), user: \(isUserAction))"
       switch decision {
       case .allow:
+        // Never plain http (ATS blocks it): https, and in frames the page's own about/blob/data.
         let allowed: Set<String> =
-          isMainFrame ? ["https", "http", "about"] : ["https", "http", "about", "blob", "data"]
+          isMainFrame ? ["https", "about"] : ["https", "about", "blob", "data"]
         Check.that(
           allowed.contains(scheme), "navigation",
           "\(location) allows scheme \(scheme.debugDescription)")
       case .redirect(let target):
         Check.that(
-          isMainFrame && scheme == "http", "navigation", "\(location) redirects a non-http URL")
+          isMainFrame && scheme == "http", "navigation",
+          "\(location) redirects a non-http URL or a frame")
         Check.that(
           target.scheme == "https", "navigation-https",
           "\(location) redirects to \(target.absoluteString)")
-        Check.that(
-          policy.isShopHost(target.host ?? ""), "navigation",
-          "\(location) redirects off the shop: \(target.absoluteString)")
         Check.that(target.host == url.host, "navigation", "\(location) redirect changes the host")
       case .openExternally:
         let web: Set<String> = ["https", "http", "javascript", "file", "", "about", "data", "blob"]
         Check.that(
           !web.contains(scheme), "navigation",
           "\(location) hands \(scheme.debugDescription) to the system")
+        Check.that(
+          isMainFrame && isUserAction, "navigation-frames",
+          "\(location) leaves the app without a tap in the main page")
       case .cancel:
         Check.that(scheme != "https", "navigation", "\(location) cancels an https navigation")
       }

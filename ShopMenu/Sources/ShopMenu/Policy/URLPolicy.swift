@@ -6,12 +6,17 @@ import Foundation
 /// | URL | menu entry | in-page navigation |
 /// |---|---|---|
 /// | `https` on a shop host | in the app | allowed |
-/// | `http` on a shop host | upgraded to `https`, in the app | upgraded to `https` |
+/// | `http` on a shop host | upgraded to `https`, in the app | main frame: upgraded to `https`; frame: cancelled |
 /// | `https` elsewhere | outside the app | allowed (checkout, payment) |
-/// | `http` elsewhere | upgraded to `https`, outside the app | allowed |
-/// | `tel:`, `mailto:`, app schemes | rejected | handed to the system |
+/// | `http` elsewhere | upgraded to `https`, outside the app | main frame: upgraded to `https`; frame: cancelled |
+/// | `tel:`, `mailto:`, app schemes | rejected | a link the person tapped in the main frame: handed to the system; otherwise cancelled |
 /// | `javascript:`, `data:`, `file:` | rejected | cancelled (main frame) |
 /// | malformed, relative without base | rejected | cancelled |
+///
+/// Plain `http` is never loaded: App Transport Security blocks it in the web view (the app's
+/// Info.plist has no exception), so the policy upgrades it instead of letting the person see
+/// an error page. A frame (an ad, a payment widget) never leaves the app: only a navigation the
+/// person started in the main page may hand a URL to the system.
 public struct URLPolicy: Sendable, Hashable {
   /// Hosts that belong to the shop; each also covers its subdomains.
   public let shopHosts: [String]
@@ -85,7 +90,7 @@ public struct URLPolicy: Sendable, Hashable {
   public enum NavigationDecision: Sendable, Hashable {
     /// Load it in the web view.
     case allow
-    /// Cancel it and load this URL instead (an `http` shop page upgraded to `https`).
+    /// Cancel it and load this URL instead (an `http` page upgraded to `https`).
     case redirect(URL)
     /// Cancel it and hand the URL to the system (`tel:`, `mailto:`, app schemes).
     case openExternally(URL)
@@ -94,24 +99,33 @@ public struct URLPolicy: Sendable, Hashable {
   }
 
   /// The rule the web view applies to navigation inside the page. Checkout and payment pages on
-  /// other hosts keep working; non-web schemes go to the system.
-  public func navigationDecision(for url: URL, isMainFrame: Bool) -> NavigationDecision {
+  /// other hosts keep working; `http` is upgraded to `https` in the main frame and cancelled in
+  /// frames; non-web schemes go to the system only for a link the person tapped in the main page.
+  ///
+  /// - Parameters:
+  ///   - url: where the navigation goes.
+  ///   - isMainFrame: it replaces the page, rather than a frame inside it (a request for a new
+  ///     window counts as a frame unless the web view knows the main page made it).
+  ///   - isUserAction: the person started it: a link tapped or a form submitted (not a script,
+  ///     a redirect, back/forward or reload).
+  public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
+    -> NavigationDecision
+  {
     let scheme = (url.scheme ?? "").lowercased()
     switch scheme {
     case "https":
       return .allow
     case "http":
-      guard isMainFrame, let host = url.host, isShopHost(host) else { return .allow }
-      guard let upgraded = Self.upgraded(url), Self.isPlainHost(upgraded.host ?? "") else {
-        return .cancel
-      }
+      guard isMainFrame, let upgraded = Self.upgraded(url),
+        Self.isPlainHost(upgraded.host ?? "")
+      else { return .cancel }
       return .redirect(upgraded)
     case "about", "blob", "data":
       return isMainFrame && scheme != "about" ? .cancel : .allow
     case "javascript", "file", "":
       return .cancel
     default:
-      return .openExternally(url)
+      return isMainFrame && isUserAction ? .openExternally(url) : .cancel
     }
   }
 

@@ -66,15 +66,36 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let http = URL(string: "http://www.bonprix.de/sale/")!
     XCTAssertEqual(
-      model.navigationDecision(for: http, isMainFrame: true),
+      model.navigationDecision(for: http, isMainFrame: true, isUserAction: true),
       .redirect(URL(string: "https://www.bonprix.de/sale/")!))
     XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/sale/")!)
     let tel = URL(string: "tel:+49401234")!
-    XCTAssertEqual(model.navigationDecision(for: tel, isMainFrame: true), .openExternally(tel))
+    XCTAssertEqual(
+      model.navigationDecision(for: tel, isMainFrame: true, isUserAction: true),
+      .openExternally(tel))
     XCTAssertEqual(model.externalURL?.url, tel)
     XCTAssertEqual(
-      model.navigationDecision(for: URL(string: "https://www.paypal.com/")!, isMainFrame: true),
+      model.navigationDecision(
+        for: URL(string: "https://www.paypal.com/")!, isMainFrame: true, isUserAction: false),
       .allow)
+  }
+
+  /// An ad frame asking for the App Store, or a script in the page asking for another app:
+  /// cancelled, and nothing is handed to the system.
+  func testFramesAndScriptsDoNotSwitchApps() {
+    let model = makeModel()
+    let store = URL(string: "itms-apps://apps.apple.com/app/id1")!
+    XCTAssertEqual(
+      model.navigationDecision(for: store, isMainFrame: false, isUserAction: true), .cancel)
+    XCTAssertEqual(
+      model.navigationDecision(for: store, isMainFrame: true, isUserAction: false), .cancel)
+    XCTAssertNil(model.externalURL)
+    let page = model.page
+    XCTAssertEqual(
+      model.navigationDecision(
+        for: URL(string: "http://ads.example.com/")!, isMainFrame: false, isUserAction: false),
+      .cancel)
+    XCTAssertEqual(model.page, page, "a frame's http request loads nothing in the main page")
   }
 
   func testScriptURLChangesUpdateTheCurrentURL() {

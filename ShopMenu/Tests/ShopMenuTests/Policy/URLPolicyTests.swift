@@ -77,36 +77,82 @@ final class URLPolicyTests: XCTestCase {
       bare.destination(for: "/kategorie/"), .failure(.relativeWithoutBase))
   }
 
+  /// Every row is decided for a navigation in the main page or in a frame, started by the
+  /// person (a link tapped, a form sent) or not (a script, a redirect, back/forward, reload).
   func testInPageNavigationTable() {
-    let table: [(String, Bool, URLPolicy.NavigationDecision, UInt)] = [
-      ("https://www.bonprix.de/checkout/", true, .allow, #line),
-      ("https://www.paypal.com/checkoutnow", true, .allow, #line),
-      ("https://pay.klarna.com/x", false, .allow, #line),
-      ("http://www.bonprix.de/x", true, .redirect(URL(string: "https://www.bonprix.de/x")!), #line),
-      ("http://www.bonprix.de/frame", false, .allow, #line),
-      ("http://tracker.example.com/", true, .allow, #line),
-      ("about:blank", true, .allow, #line),
-      ("about:blank", false, .allow, #line),
-      ("blob:https://www.bonprix.de/uuid", false, .allow, #line),
-      ("data:text/html,hi", false, .allow, #line),
-      ("data:text/html,hi", true, .cancel, #line),
-      ("javascript:void(0)", true, .cancel, #line),
-      ("file:///etc/passwd", true, .cancel, #line),
-      ("tel:+494012345", true, .openExternally(URL(string: "tel:+494012345")!), #line),
+    enum Frame { case main, sub }
+    enum Start { case tap, script }
+    let tel = URL(string: "tel:+494012345")!
+    let mail = URL(string: "mailto:service@bonprix.de")!
+    let appStore = URL(string: "itms-apps://apps.apple.com/app/id1")!
+    let table: [(String, Frame, Start, URLPolicy.NavigationDecision, UInt)] = [
+      ("https://www.bonprix.de/checkout/", .main, .tap, .allow, #line),
+      ("https://www.bonprix.de/checkout/", .main, .script, .allow, #line),
+      ("https://www.paypal.com/checkoutnow", .main, .tap, .allow, #line),
+      ("https://pay.klarna.com/x", .sub, .script, .allow, #line),
+      // http: upgraded in the main page on any host (ATS would block it), cancelled in frames.
       (
-        "mailto:service@bonprix.de", true,
-        .openExternally(URL(string: "mailto:service@bonprix.de")!), #line
+        "http://www.bonprix.de/x", .main, .tap, .redirect(URL(string: "https://www.bonprix.de/x")!),
+        #line
       ),
       (
-        "itms-apps://apps.apple.com/app/id1", true,
-        .openExternally(URL(string: "itms-apps://apps.apple.com/app/id1")!), #line
+        "http://www.bonprix.de/x", .main, .script,
+        .redirect(URL(string: "https://www.bonprix.de/x")!), #line
       ),
-      ("paypal://pay", false, .openExternally(URL(string: "paypal://pay")!), #line),
+      (
+        "http://tracker.example.com/", .main, .tap,
+        .redirect(URL(string: "https://tracker.example.com/")!), #line
+      ),
+      (
+        "HTTP://Example.com/a?b=1", .main, .script,
+        .redirect(URL(string: "https://Example.com/a?b=1")!), #line
+      ),
+      ("http://www.bonprix.de/frame", .sub, .script, .cancel, #line),
+      ("http://tracker.example.com/", .sub, .tap, .cancel, #line),
+      ("about:blank", .main, .script, .allow, #line),
+      ("about:blank", .sub, .script, .allow, #line),
+      ("blob:https://www.bonprix.de/uuid", .sub, .script, .allow, #line),
+      ("data:text/html,hi", .sub, .script, .allow, #line),
+      ("data:text/html,hi", .main, .tap, .cancel, #line),
+      ("javascript:void(0)", .main, .tap, .cancel, #line),
+      ("javascript:void(0)", .sub, .script, .cancel, #line),
+      ("file:///etc/passwd", .main, .tap, .cancel, #line),
+      // Other apps: only a link the person tapped in the main page reaches the system.
+      ("tel:+494012345", .main, .tap, .openExternally(tel), #line),
+      ("mailto:service@bonprix.de", .main, .tap, .openExternally(mail), #line),
+      ("itms-apps://apps.apple.com/app/id1", .main, .tap, .openExternally(appStore), #line),
+      ("tel:+494012345", .main, .script, .cancel, #line),
+      ("itms-apps://apps.apple.com/app/id1", .main, .script, .cancel, #line),
+      ("itms-apps://apps.apple.com/app/id1", .sub, .script, .cancel, #line),
+      ("itms-apps://apps.apple.com/app/id1", .sub, .tap, .cancel, #line),
+      ("paypal://pay", .sub, .tap, .cancel, #line),
+      ("mailto:service@bonprix.de", .sub, .script, .cancel, #line),
     ]
-    for (raw, isMainFrame, expected, line) in table {
+    for (raw, frame, start, expected, line) in table {
       let url = URL(string: raw)!
       XCTAssertEqual(
-        policy.navigationDecision(for: url, isMainFrame: isMainFrame), expected, raw, line: line)
+        policy.navigationDecision(
+          for: url, isMainFrame: frame == .main, isUserAction: start == .tap),
+        expected, "\(raw) \(frame) \(start)", line: line)
+    }
+  }
+
+  /// A frame (an ad, a payment widget) never hands a URL to the system and never loads `http`,
+  /// whatever it asks for and however it was started.
+  func testFramesNeverLeaveTheApp() {
+    let samples = [
+      "tel:1", "mailto:a@b.c", "sms:1", "itms-apps://x", "itms-appss://x", "maps://x", "paypal://x",
+      "intent://x", "whatsapp://send", "fb://profile", "http://www.bonprix.de/",
+      "http://x.example/",
+      "HTTP://X.EXAMPLE/", "ftp://x.example/", "custom-scheme:rest",
+    ]
+    for raw in samples {
+      let url = URL(string: raw)!
+      for isUserAction in [true, false] {
+        XCTAssertEqual(
+          policy.navigationDecision(for: url, isMainFrame: false, isUserAction: isUserAction),
+          .cancel, raw)
+      }
     }
   }
 

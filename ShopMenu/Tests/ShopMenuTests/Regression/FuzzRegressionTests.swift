@@ -54,7 +54,7 @@ final class FuzzRegressionTests: XCTestCase {
     for text in ["http://%2FA.mytoys.de/0-6-months/", "http://%2F.mytoys.de/"] {
       let url = try XCTUnwrap(URL(string: text))
       let decision = ShopConfiguration.mytoys.urlPolicy.navigationDecision(
-        for: url, isMainFrame: true)
+        for: url, isMainFrame: true, isUserAction: true)
       switch decision {
       case .redirect(let target):
         XCTAssertEqual(target.scheme, "https", "\(text) is redirected to \(target.absoluteString)")
