@@ -25,10 +25,13 @@ extension ShopAppModel {
   public func externalURLHandled() { externalURL = nil }
 
   /// Decides a navigation the page starts (link taps, redirects, frames): see
-  /// ``URLPolicy/navigationDecision(for:isMainFrame:)``. Redirects and external URLs are acted
-  /// on here; the web view only cancels or allows.
-  public func navigationDecision(for url: URL, isMainFrame: Bool) -> URLPolicy.NavigationDecision {
-    let decision = policy.navigationDecision(for: url, isMainFrame: isMainFrame)
+  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``. Redirects and external
+  /// URLs are acted on here; the web view only cancels or allows.
+  public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
+    -> URLPolicy.NavigationDecision
+  {
+    let decision = policy.navigationDecision(
+      for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
     switch decision {
     case .redirect(let upgraded): load(upgraded)
     case .openExternally(let external):
@@ -42,31 +45,50 @@ extension ShopAppModel {
 
   /// A main-frame load started.
   public func webViewDidStartLoading(_ url: URL?) {
-    browser.isLoading = true
-    browser.error = nil
-    browser.progress = 0.05
-    if let url { browser.currentURL = url }
+    var state = browser
+    state.isLoading = true
+    state.error = nil
+    state.progress = Self.progressStep
+    if let url { state.currentURL = url }
+    browser = state
   }
 
-  /// Load progress, 0 to 1.
+  /// Load progress, 0 to 1. WebKit reports it in many small steps; the model keeps it in steps
+  /// of ``progressStep`` (and 1 when done), so a load redraws the screen at most about 20 times.
   public func webViewDidUpdateProgress(_ progress: Double) {
-    browser.progress = min(max(progress, 0), 1)
+    let stepped = Self.steppedProgress(progress)
+    if stepped != browser.progress { browser.progress = stepped }
+  }
+
+  /// The granularity of ``BrowserState/progress``.
+  public static let progressStep = 0.05
+
+  static func steppedProgress(_ progress: Double) -> Double {
+    guard progress.isFinite else { return 0 }
+    let clamped = min(max(progress, 0), 1)
+    if clamped >= 1 { return 1 }
+    return (clamped / progressStep).rounded(.down) * progressStep
   }
 
   /// The page finished loading.
   public func webViewDidFinishLoading(_ url: URL?, title: String?) {
-    browser.isLoading = false
-    browser.progress = 1
-    if let url { browser.currentURL = url }
-    browser.title = title.flatMap { $0.isEmpty ? nil : $0 }
+    var state = browser
+    state.isLoading = false
+    state.progress = 1
+    if let url { state.currentURL = url }
+    state.title = title.flatMap { $0.isEmpty ? nil : $0 }
+    browser = state
   }
 
   /// The page failed to load. `code` is the `NSURLErrorDomain`/WebKit error code: a cancelled
   /// load (-999, a new request replaced it) or one stopped by the policy (102) is not an error.
   public func webViewDidFailLoading(_ url: URL?, code: Int, message: String) {
-    browser.isLoading = false
-    guard code != -999, code != 102 else { return }
-    browser.error = PageLoadError(url: url ?? browser.currentURL ?? page.url, message: message)
+    var state = browser
+    state.isLoading = false
+    if code != -999, code != 102 {
+      state.error = PageLoadError(url: url ?? browser.currentURL ?? page.url, message: message)
+    }
+    browser = state
   }
 
   /// The page's URL changed without a load (a script's `history.pushState`, a fragment).
@@ -77,8 +99,10 @@ extension ShopAppModel {
 
   /// The web view's history changed.
   public func webViewDidUpdateHistory(canGoBack: Bool, canGoForward: Bool) {
-    if browser.canGoBack != canGoBack { browser.canGoBack = canGoBack }
-    if browser.canGoForward != canGoForward { browser.canGoForward = canGoForward }
+    var state = browser
+    state.canGoBack = canGoBack
+    state.canGoForward = canGoForward
+    browser = state
   }
 
   private func command(_ action: BrowserCommand.Action) {

@@ -23,8 +23,16 @@ public final class ShopAppModel {
   private let repository: MenuRepository
   private let now: () -> Date
   private var requestCounter = 0
+  /// The first ``start()``; later calls wait for it instead of starting again.
+  private var startTask: Task<Void, Never>?
+  /// The refresh running now, if any. It is cleared by the refresh itself, in the same step as
+  /// its last state change, so a finished refresh is never joined.
   private var refreshTask: Task<Void, Never>?
+  private var refreshGeneration = 0
   private var lastSuccessfulRefresh: Date?
+  /// A search result picked while the search field was active: it takes effect once the view
+  /// reports the search dismissed (``searchDidEnd()``).
+  var pendingSearchPick: MenuEntry.ID?
 
   /// Called before any published state changes (the terminal front end redraws on it).
   public var onWillChange: (() -> Void)?
@@ -32,35 +40,62 @@ public final class ShopAppModel {
   // MARK: - State
 
   /// The page the web view is asked to show; starts at the shop's home page.
-  public internal(set) var page: PageRequest { willSet { willChange() } }
+  public internal(set) var page: PageRequest {
+    willSet { if newValue != page { willChange() } }
+  }
   /// What the web view reports about the page.
-  public internal(set) var browser = BrowserState() { willSet { willChange() } }
+  public internal(set) var browser = BrowserState() {
+    willSet { if newValue != browser { willChange() } }
+  }
   /// The last command for the web view (back, forward, reload).
-  public internal(set) var browserCommand: BrowserCommand? { willSet { willChange() } }
+  public internal(set) var browserCommand: BrowserCommand? {
+    willSet { if newValue != browserCommand { willChange() } }
+  }
   /// A URL waiting to be handed to the system.
-  public internal(set) var externalURL: ExternalURLRequest? { willSet { willChange() } }
+  public internal(set) var externalURL: ExternalURLRequest? {
+    willSet { if newValue != externalURL { willChange() } }
+  }
 
   /// Whether the full-screen menu is shown. Setting it to `false` closes the menu.
-  public var isMenuPresented = false { willSet { willChange() } }
+  public var isMenuPresented = false {
+    willSet { if newValue != isMenuPresented { willChange() } }
+  }
   /// The menu's load state.
-  public internal(set) var menuState: MenuState = .loading { willSet { willChange() } }
-  /// A refresh is running (the menu, if any, stays usable meanwhile).
-  public internal(set) var isRefreshing = false { willSet { willChange() } }
+  public internal(set) var menuState: MenuState = .loading {
+    willSet { if newValue != menuState { willChange() } }
+  }
+  /// A refresh is running (the menu, if any, stays usable meanwhile). True from the moment a
+  /// refresh starts until the step that ends it.
+  public internal(set) var isRefreshing = false {
+    willSet { if newValue != isRefreshing { willChange() } }
+  }
   /// The categories opened inside the menu, outermost first; empty at the top level.
-  public internal(set) var path: [MenuEntry.ID] = [] { willSet { willChange() } }
+  public internal(set) var path: [MenuEntry.ID] = [] {
+    willSet { if newValue != path { willChange() } }
+  }
+  /// The category last opened from search as a level of its own over the top level (one level
+  /// pushed, Back returns to the top). It stays set after that level is closed, so the view's
+  /// link keeps its destination while the level slides away.
+  public internal(set) var jumpedLevel: MenuEntry.ID? {
+    willSet { if newValue != jumpedLevel { willChange() } }
+  }
   /// The last entry chosen, so the menu can mark it.
-  public internal(set) var lastChosen: MenuEntry.ID? { willSet { willChange() } }
+  public internal(set) var lastChosen: MenuEntry.ID? {
+    willSet { if newValue != lastChosen { willChange() } }
+  }
   /// The search text; results are in ``searchResults``.
   public var searchQuery = "" {
-    willSet { willChange() }
+    willSet { if newValue != searchQuery { willChange() } }
     didSet { updateSearchResults() }
   }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
-  public internal(set) var searchResults: [SearchResult] = [] { willSet { willChange() } }
+  public internal(set) var searchResults: [SearchResult] = [] {
+    willSet { if newValue != searchResults { willChange() } }
+  }
 
   // MARK: - Life cycle
 
-  /// Creates the model. Call ``start()`` once to load the menu.
+  /// Creates the model. Call ``start()`` to load the menu.
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() }
   ) {
@@ -73,8 +108,24 @@ public final class ShopAppModel {
 
   /// Shows the best menu available at once (memory, disk, bundled), then refreshes it from the
   /// network.
+  ///
+  /// Idempotent: SwiftUI runs `.task` again whenever its view reappears (for example when the
+  /// full-screen menu closes), so every later call only waits for the first one and sends no
+  /// request of its own. Opening the menu refreshes a failed or old menu (``openMenu()``).
   public func start() async {
-    if menuState.snapshot == nil, let snapshot = await repository.cachedSnapshot() {
+    if let startTask {
+      await startTask.value
+      return
+    }
+    let task = Task { await self.performStart() }
+    startTask = task
+    await task.value
+  }
+
+  private func performStart() async {
+    if menuState.snapshot == nil, let snapshot = await repository.cachedSnapshot(),
+      menuState.snapshot == nil
+    {
       menuState = .ready(snapshot)
     }
     await refresh()
@@ -99,27 +150,41 @@ public final class ShopAppModel {
 
   // MARK: - Loading the menu
 
-  /// Fetches the menu again (pull to refresh, Retry). A failure keeps the menu shown, marked
-  /// stale; with no menu at all the state becomes ``MenuState/failed(_:)``.
+  /// Fetches the menu again (pull to refresh). A failure keeps the menu shown, marked stale;
+  /// with no menu at all the state becomes ``MenuState/failed(_:)``. A refresh already running
+  /// is joined rather than doubled.
   public func refresh() async {
-    if let refreshTask {
-      await refreshTask.value
-      return
-    }
-    let task = Task { await self.performRefresh() }
-    refreshTask = task
-    await task.value
-    refreshTask = nil
+    await (refreshTask ?? startRefresh()).value
   }
 
-  /// Tries again after a failure.
+  /// Tries again after a failure: always sends a new request, unless a refresh that was already
+  /// running when Retry was tapped succeeds (then the menu is there and nothing is sent).
   public func retry() async {
-    await refresh()
+    if let running = refreshTask {
+      await running.value
+      guard menuState.error != nil else { return }
+    }
+    await (refreshTask ?? startRefresh()).value
+  }
+
+  /// Starts a refresh and makes it the running one. The task clears itself when it ends, in the
+  /// same main-actor step as its last state change: no separate clean-up task races the state.
+  private func startRefresh() -> Task<Void, Never> {
+    refreshGeneration += 1
+    let generation = refreshGeneration
+    let task = Task {
+      await self.performRefresh()
+      if self.refreshGeneration == generation {
+        self.refreshTask = nil
+        self.isRefreshing = false
+      }
+    }
+    refreshTask = task
+    isRefreshing = true
+    return task
   }
 
   private func performRefresh() async {
-    isRefreshing = true
-    defer { isRefreshing = false }
     if case .failed = menuState { menuState = .loading }
     do {
       let snapshot = try await repository.refresh()
@@ -148,12 +213,7 @@ public final class ShopAppModel {
       due = lastSuccessfulRefresh.map { now().timeIntervalSince($0) > refreshInterval } ?? true
     }
     guard due else { return }
-    let task = Task { await self.performRefresh() }
-    refreshTask = task
-    Task {
-      await task.value
-      if self.refreshTask == task { self.refreshTask = nil }
-    }
+    _ = startRefresh()
   }
 
   /// Keeps the path and search valid for a new menu: the path is cut at the first category the
