@@ -113,6 +113,8 @@ final class ShopAppUITests: XCTestCase {
     retry.tap()
     XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
     XCTAssertFalse(app.element(UIID.menuRetry).exists)
+    XCTAssertTrue(
+      app.searchFields.firstMatch.exists, "the search field is there after failed → Retry → ready")
   }
 
   /// The launch's load fails; opening the menu tries again and shows the menu.
@@ -126,7 +128,8 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(app.element(first).waitForExistence(timeout: 10))
   }
 
-  /// Search over the whole menu, with the way to each result; picking one loads its page.
+  /// Search over the whole menu, with the way to each result; picking one (while the search
+  /// field is active) ends the search, then closes the menu and loads its page.
   /// Linux twin: `AppFlowTests.testSearchAndPick`.
   func testSearchAndPick() {
     let app = UITestApp.launch(shop: "bonprix")
@@ -143,6 +146,29 @@ final class ShopAppUITests: XCTestCase {
 
     waitUntilGone(app.element(UIID.menuClose))
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+  }
+
+  /// A category deep in the menu, picked in search, opens as one level with the way to it as
+  /// its breadcrumb; Back returns to the top level.
+  /// Linux twin: `AppFlowTests.testPickingACategoryFromSearchOpensItAsOneLevel`.
+  func testSearchPicksACategoryAsOneLevel() {
+    let app = UITestApp.launch(shop: "bonprix")
+    app.openMenu()
+    let field = app.searchFields.firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("neuheiten")
+    let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten"))
+    XCTAssertTrue(result.waitForExistence(timeout: 5))
+    result.tap()
+
+    let bar = app.navigationBars["Neuheiten"]
+    XCTAssertTrue(bar.waitForExistence(timeout: 5))
+    XCTAssertEqual(app.element(UIID.levelBreadcrumb).label, "Damen › Mode")
+    XCTAssertTrue(app.element(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile")).exists)
+    bar.buttons.element(boundBy: 0).tap()
+    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 5), "the top level")
+    XCTAssertFalse(app.navigationBars["Mode"].exists, "no levels between")
   }
 
   /// myToys: sections are list sections, their entries rows.

@@ -57,6 +57,7 @@ enum UIID {
   static let menuRetry = "menu.retry"
   static let menuFailedMessage = "menu.failed.message"
   static let searchResults = "menu.search.results"
+  static let levelBreadcrumb = "menu.level.breadcrumb"
 
   /// A menu row by the labels on the way to it.
   static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }

@@ -176,7 +176,11 @@ final class Browser {
     }
     let id = rows[number - 1]
     let pageBefore = model.page.id
-    model.select(id)
+    if model.searchQuery.isEmpty {
+      model.select(id)
+    } else {
+      model.pickSearchResult(id, searchIsActive: false)
+    }
     if let external = model.externalURL {
       console.out(
         "Open outside the app: \(text.url(external.url)) is handed to the system browser; "
@@ -255,7 +259,7 @@ final class Browser {
     guard let model else { return }
     printSourceIfChanged()
     var lines: [String] = []
-    let crumbs = [model.title(of: nil)] + model.path.map { model.title(of: $0) }
+    let crumbs = model.locationTitles
     if model.searchQuery.isEmpty {
       lines.append("")
       lines.append(style.bold(crumbs.map { TerminalText.safe($0) }.joined(separator: " › ")))

@@ -46,6 +46,8 @@ public enum AccessibilityID {
   public static let searchNoResults = "menu.search.noResults"
   /// The mark on the last chosen entry.
   public static let chosenMark = "menu.chosenMark"
+  /// The categories above a level opened from search.
+  public static let levelBreadcrumb = "menu.level.breadcrumb"
 
   /// Prefix of a menu row; see ``entry(_:)``.
   public static let entryPrefix = "menu.entry."

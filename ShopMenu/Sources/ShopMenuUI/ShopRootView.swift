@@ -17,6 +17,8 @@
 
     public var body: some View {
       ShopMainView(model: model, rendersPagesLocally: rendersPagesLocally)
+        // `.task` runs again whenever this view reappears (after the full-screen menu, for
+        // one); `start()` is idempotent, so only the first run loads anything.
         .task { [model] in await model.start() }
     }
   }
@@ -42,7 +44,8 @@
           }
       }
       .navigationViewStyle(.stack)
-      .fullScreenCover(isPresented: $model.isMenuPresented) {
+      // The levels are reset only once the menu has gone (onDismiss), never while it slides away.
+      .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
         MenuView(model: model)
           .environment(\.loadsRemoteImages, !rendersPagesLocally)
       }

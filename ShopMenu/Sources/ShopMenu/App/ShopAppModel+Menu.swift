@@ -8,16 +8,35 @@ extension ShopAppModel {
 
   /// Opens the full-screen menu at the top level; refreshes it in the background when the last
   /// refresh failed or is old.
+  ///
+  /// The view resets the levels when the menu has gone (``menuDidDismiss()``), so on iOS the
+  /// path is already empty here; a front end without that report (the terminal) is reset now,
+  /// while no level is on screen.
   public func openMenu() {
-    path = []
+    resetMenuNavigation()
     isMenuPresented = true
     refreshInBackgroundIfDue()
   }
 
-  /// Closes the menu without choosing anything.
+  /// Closes the menu without choosing anything. The levels stay as they are while the menu
+  /// slides away; ``menuDidDismiss()`` resets them.
   public func closeMenu() {
+    pendingSearchPick = nil
     isMenuPresented = false
-    searchQuery = ""
+  }
+
+  /// The menu has gone from the screen (the full-screen cover's `onDismiss`): back to the top
+  /// level with no search, ready for the next ``openMenu()``. Doing this here rather than when
+  /// the menu is closed keeps every open level in place during the closing animation.
+  public func menuDidDismiss() {
+    guard !isMenuPresented else { return }
+    resetMenuNavigation()
+  }
+
+  private func resetMenuNavigation() {
+    pendingSearchPick = nil
+    if !path.isEmpty { path = [] }
+    if !searchQuery.isEmpty { searchQuery = "" }
   }
 
   /// Goes up one level in the menu (no effect at the top level).
@@ -35,14 +54,17 @@ extension ShopAppModel {
 
   /// A person chose an entry: a category opens its entries; a link closes the menu and loads its
   /// page (again, if it is the page shown); an external link goes to the system.
+  ///
+  /// No call pushes more than one level: a category under the level shown is pushed on top of
+  /// it; any other category (a search result) opens as one level over the top level (see
+  /// ``jumpedLevel``). Choosing a link leaves the levels in place while the menu closes.
   public func select(_ id: MenuEntry.ID) {
     guard let menu, let entry = menu.entry(id) else { return }
     switch entry.kind {
     case .section:
       return
     case .category:
-      path = (menu.path(to: id) ?? []).filter { $0.kind == .category }.map(\.id)
-      searchQuery = ""
+      open(category: id, in: menu)
     case .link:
       guard let destination = entry.destination else { return }
       lastChosen = id
@@ -50,10 +72,74 @@ extension ShopAppModel {
       case .inApp(let url): load(url)
       case .external(let url): externalURL = ExternalURLRequest(url: url, id: nextRequestID())
       }
+      pendingSearchPick = nil
       isMenuPresented = false
-      path = []
-      searchQuery = ""
     }
+  }
+
+  private func open(category id: MenuEntry.ID, in menu: Menu) {
+    guard path.last != id else { return }
+    let parent = parentLevel(of: id, in: menu)
+    if parent == path.last {
+      path.append(id)
+    } else if parent == nil {
+      path = [id]
+    } else {
+      jumpedLevel = id
+      path = [id]
+    }
+  }
+
+  /// The level that lists `id`: its nearest category ancestor (sections are not levels), or
+  /// `nil` for the top level.
+  func parentLevel(of id: MenuEntry.ID, in menu: Menu) -> MenuEntry.ID? {
+    let ancestors = (menu.path(to: id) ?? []).dropLast()
+    return ancestors.last { $0.kind == .category }?.id
+  }
+
+  // MARK: - Search
+
+  /// A search result was picked. With the search field active (`searchIsActive`), the view
+  /// dismisses the search first and the pick takes effect when it reports the search ended
+  /// (``searchDidEnd()``), so ending the search and pushing a level or closing the menu never
+  /// share an update. The query is cleared at once.
+  public func pickSearchResult(_ id: MenuEntry.ID, searchIsActive: Bool) {
+    if !searchQuery.isEmpty { searchQuery = "" }
+    if searchIsActive {
+      pendingSearchPick = id
+    } else {
+      pendingSearchPick = nil
+      select(id)
+    }
+  }
+
+  /// The search field is no longer active: a result picked while it was takes effect now.
+  public func searchDidEnd() {
+    guard let id = pendingSearchPick else { return }
+    pendingSearchPick = nil
+    select(id)
+  }
+
+  /// Whether the category `id` is shown as a level of its own over the top level (a search
+  /// result), rather than under its parent.
+  public var isJumpedLevelOpen: Bool {
+    guard let jumpedLevel, let first = path.first else { return false }
+    return first == jumpedLevel
+  }
+
+  /// The labels of the categories above `level`, for the title of a level opened from search
+  /// ("Damen › Mode"); empty for a top-level category.
+  public func breadcrumb(of level: MenuEntry.ID) -> [String] {
+    guard let menu, let path = menu.path(to: level) else { return [] }
+    return path.dropLast().map(\.label)
+  }
+
+  /// The titles from the top level to the level shown: the shop, then each level, with the
+  /// categories above a level opened from search spelled out.
+  public var locationTitles: [String] {
+    var titles = [title(of: nil)]
+    if isJumpedLevelOpen, let first = path.first { titles += breadcrumb(of: first) }
+    return titles + path.map { title(of: $0) }
   }
 
   /// The level shown on top: the last category opened, or `nil` at the top level.

@@ -66,12 +66,16 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(
       model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
     XCTAssertTrue(model.isMenuPresented)
+    let levels = model.path
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertFalse(model.isMenuPresented)
+    XCTAssertEqual(model.path, levels, "the levels stay while the menu slides away")
     XCTAssertEqual(model.page.url, oberteile)
     XCTAssertEqual(model.lastChosen, MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
     XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Shop")))
+    model.menuDidDismiss()
+    XCTAssertEqual(model.path, [], "reset once the menu has gone")
     model.openMenu()
     XCTAssertEqual(model.path, [], "the menu opens at the top again")
   }
@@ -96,6 +100,8 @@ final class AppFlowTests: XCTestCase {
 
   func testPopToDepthFollowsTheNavigationViewsBackGesture() async throws {
     let model = try await launchedModel()
+    model.select(MenuEntry.ID("Damen"))
+    model.select(MenuEntry.ID("Damen", "Mode"))
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
     XCTAssertEqual(model.path.count, 3)
     model.popTo(depth: 1)
@@ -184,7 +190,8 @@ final class AppFlowTests: XCTestCase {
     }
   }
 
-  /// UI twin: `testSearchAndPick`.
+  /// UI twin: `testSearchAndPick`. The search field is active when the result is tapped: the
+  /// query is cleared at once, and the pick takes effect when the view reports the search ended.
   func testSearchAndPick() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -196,21 +203,58 @@ final class AppFlowTests: XCTestCase {
     model.searchQuery = "alle artikel"
     XCTAssertEqual(model.searchResults.count, 2)
     model.searchQuery = "oberteile"
-    model.select(try XCTUnwrap(model.searchResults.first).id)
+    let page = model.page
+    model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
+    XCTAssertEqual(model.searchQuery, "")
+    XCTAssertTrue(model.isMenuPresented, "the menu stays until the search is dismissed")
+    XCTAssertEqual(model.page, page)
+    model.searchDidEnd()
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.page.url, oberteile)
-    XCTAssertEqual(model.searchQuery, "")
+    model.searchDidEnd()
+    XCTAssertEqual(model.page.url, oberteile, "a pick takes effect once")
   }
 
-  func testPickingACategoryFromSearchOpensIt() async throws {
+  /// UI twin: `testSearchPicksACategoryAsOneLevel`. A category deep in the menu opens as one
+  /// level over the top level, with the way to it as its breadcrumb; Back returns to the top.
+  func testPickingACategoryFromSearchOpensItAsOneLevel() async throws {
     let model = try await launchedModel()
     model.openMenu()
     model.searchQuery = "neuheiten"
-    model.select(try XCTUnwrap(model.searchResults.first).id)
+    let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
+    model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
+    XCTAssertEqual(model.path, [], "nothing is pushed while the search is being dismissed")
+    model.searchDidEnd()
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(
-      model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
+    XCTAssertEqual(model.path, [neuheiten], "one level, never the three above it")
+    XCTAssertEqual(model.jumpedLevel, neuheiten)
+    XCTAssertTrue(model.isJumpedLevelOpen)
+    XCTAssertEqual(model.breadcrumb(of: neuheiten), ["Damen", "Mode"])
+    XCTAssertEqual(model.locationTitles, ["bonprix", "Damen", "Mode", "Neuheiten"])
     XCTAssertEqual(model.searchQuery, "")
+    XCTAssertEqual(labels(model), ["Alle Artikel anzeigen", "Oberteile"])
+    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertFalse(model.isMenuPresented)
+    model.menuDidDismiss()
+    model.openMenu()
+    model.searchQuery = "neuheiten"
+    model.pickSearchResult(neuheiten, searchIsActive: false)
+    XCTAssertEqual(model.path, [neuheiten], "without an active search field the pick is at once")
+    model.back()
+    XCTAssertEqual(model.path, [])
+    XCTAssertFalse(model.isJumpedLevelOpen)
+    XCTAssertEqual(model.jumpedLevel, neuheiten, "kept while the level slides away")
+  }
+
+  func testSearchPickingATopLevelCategoryPushesItsOwnRow() async throws {
+    let model = try await launchedModel()
+    model.openMenu()
+    model.searchQuery = "damen"
+    model.pickSearchResult(MenuEntry.ID("Damen"), searchIsActive: false)
+    XCTAssertEqual(model.path, [MenuEntry.ID("Damen")])
+    XCTAssertNil(model.jumpedLevel)
+    XCTAssertFalse(model.isJumpedLevelOpen)
+    XCTAssertEqual(model.locationTitles, ["bonprix", "Damen"])
   }
 
   func testChoosingThePageShownLoadsItAgain() async throws {
@@ -263,6 +307,8 @@ final class AppFlowTests: XCTestCase {
       clock: clock)
     await model.start()
     model.openMenu()
+    model.select(MenuEntry.ID("Damen"))
+    model.select(MenuEntry.ID("Damen", "Mode"))
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
     await model.refresh()
     XCTAssertEqual(model.path, [MenuEntry.ID("Damen")], "Mode is gone, so the path stops at Damen")
