@@ -19,6 +19,13 @@ Nobody here can run Xcode, so this checks what can be checked without it:
   7. Every Apple-only Swift file (App/, AppUITests/, ShopMenu/Sources/ShopMenuUI/) passes
      `swiftc -parse`, and every Apple-only file inside the package is wrapped in `#if canImport`.
 
+  8. App Transport Security and the web-view policy agree: Info.plist has no ATS exception, and
+     the core's policy never allows plain `http` (it upgrades it in the main page and cancels it
+     in frames; `TransportSecurityTests` pins the same agreement from the Swift side).
+  9. No UIKit type outside the web-view bridge (the brief: "Use SwiftUI as UI framework, do not
+     use UIKit"): no `import UIKit` anywhere in the app's code, and `UI…` types only in
+     ShopWebView.swift, where `UIViewRepresentable` wraps WKWebView.
+
 Usage: check_xcodeproj.py [ROOT]    (exit 1 on any problem; prints the problems and a summary)
 """
 
@@ -663,6 +670,81 @@ def check_swift_parse() -> None:
     ok(f"swiftc -parse: {len(files)} Apple-only Swift files")
 
 
+# ---------------------------------------------------------------------------------------------
+# 8. App Transport Security agrees with the web-view policy
+# ---------------------------------------------------------------------------------------------
+
+POLICY_FILE = "ShopMenu/Sources/ShopMenu/Policy/URLPolicy.swift"
+ATS_RELAXATIONS = {
+    "NSAllowsArbitraryLoads",
+    "NSAllowsArbitraryLoadsInWebContent",
+    "NSAllowsArbitraryLoadsForMedia",
+    "NSAllowsLocalNetworking",
+    "NSExceptionDomains",
+}
+
+
+def check_transport_security() -> None:
+    try:
+        with open(path("App", "Info.plist"), "rb") as handle:
+            info = plistlib.load(handle)
+    except Exception as error:  # plistlib raises several kinds
+        problem(f"App/Info.plist cannot be read: {error}")
+        return
+    ats = info.get("NSAppTransportSecurity")
+    relaxed = sorted(ATS_RELAXATIONS & set(ats)) if isinstance(ats, dict) else []
+    if ats is not None and not isinstance(ats, dict):
+        problem("App/Info.plist: NSAppTransportSecurity is not a dictionary")
+    if relaxed:
+        problem(
+            "App/Info.plist relaxes App Transport Security (" + ", ".join(relaxed) + "); the web-view "
+            "policy upgrades or cancels http instead, so the two would disagree"
+        )
+    # The policy's http branch: only `.redirect` (upgrade) or `.cancel`, never `.allow`.
+    source = read(POLICY_FILE)
+    branch = re.search(r'case "http":(.*?)\n\s*case ', source, re.S)
+    if not branch:
+        problem(f"{POLICY_FILE}: no `case \"http\":` branch in navigationDecision")
+    elif ".allow" in branch.group(1):
+        problem(f"{POLICY_FILE}: the http branch of navigationDecision can return .allow, which ATS blocks")
+    if not relaxed and branch and ".allow" not in branch.group(1):
+        ok("ATS: no exception in Info.plist, and the web-view policy never allows plain http")
+
+
+# ---------------------------------------------------------------------------------------------
+# 9. SwiftUI only: UIKit types appear only in the web-view bridge
+# ---------------------------------------------------------------------------------------------
+
+UIKIT_BRIDGE = {f"{UI_DIR}/ShopWebView.swift": {"UIViewRepresentable"}}
+UIKIT_TYPE = re.compile(r"\bUI[A-Z][A-Za-z]*\b")
+
+
+def strip_comments_and_strings(text: str) -> str:
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r'"""(.*?)"""', '""', text, flags=re.S)
+    text = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def check_swiftui_only() -> None:
+    files = 0
+    for directory in ("App", UI_DIR):
+        for dirpath, _, filenames in os.walk(path(directory)):
+            for name in sorted(filenames):
+                if not name.endswith(".swift"):
+                    continue
+                file = os.path.join(dirpath, name)
+                relative = os.path.relpath(file, ROOT)
+                files += 1
+                code = strip_comments_and_strings(read(file))
+                if re.search(r"^\s*(@\w+\s+)*import\s+(class\s+|struct\s+)?UIKit\b", code, re.M):
+                    problem(f"{relative}: imports UIKit (SwiftUI only; WebKit's view is the one bridge)")
+                allowed = UIKIT_BRIDGE.get(relative, set())
+                for found in sorted(set(UIKIT_TYPE.findall(code)) - allowed - {"UIKit"}):
+                    problem(f"{relative}: uses the UIKit type {found} outside the web-view bridge")
+    ok(f"SwiftUI only: no UIKit type in {files} app and view files beyond UIViewRepresentable in ShopWebView.swift")
+
+
 def main() -> int:
     lint_with_plutil()
     check_with_kin()
@@ -674,6 +756,8 @@ def main() -> int:
     check_strings_and_ids()
     check_assets()
     check_swift_parse()
+    check_transport_security()
+    check_swiftui_only()
     for line in passed:
         print(f"  ok  {line}")
     for line in problems:

@@ -1,13 +1,12 @@
-#if canImport(SwiftUI) && canImport(WebKit) && canImport(UIKit) && os(iOS)
+#if canImport(SwiftUI) && canImport(WebKit) && os(iOS)
   import ShopMenu
   import SwiftUI
-  import UIKit
   import WebKit
 
-  /// The shop's pages in a `WKWebView`: the app's one UIKit view (with the web view's own
-  /// pull-to-refresh control). It holds no rules of its own: where a link may go is
-  /// ``ShopAppModel/navigationDecision(for:isMainFrame:)``, what to load is
-  /// ``ShopAppModel/page``, and everything the web view sees goes back to the model.
+  /// The shop's pages in a `WKWebView`: the app's one bridge to a view that is not SwiftUI (the
+  /// brief allows no other). Reload is the toolbar's button. It holds no rules of its own: where
+  /// a link may go is ``ShopAppModel/navigationDecision(for:isMainFrame:isUserAction:)``, what
+  /// to load is ``ShopAppModel/page``, and everything the web view sees goes back to the model.
   @MainActor
   struct ShopWebView: UIViewRepresentable {
     /// The state machine.
@@ -57,7 +56,6 @@
       private weak var webView: WKWebView?
       /// Kept for as long as the web view lives: dropping a token ends its observation.
       private var observations: [NSKeyValueObservation] = []
-      private let refreshControl = UIRefreshControl()
       private var loadedPageID: Int?
       private var handledCommandID: Int?
       /// Local pages only: the URL of the placeholder being loaded, so its own navigation is let
@@ -74,8 +72,6 @@
         self.webView = webView
         webView.navigationDelegate = self
         webView.uiDelegate = self
-        refreshControl.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
-        webView.scrollView.refreshControl = refreshControl
         observations = [
           webView.observe(\.estimatedProgress, options: [.new]) { [weak self] _, change in
             guard let self, let progress = change.newValue else { return }
@@ -159,10 +155,6 @@
         webView.loadHTMLString(AppLaunchConfiguration.placeholderHTML(for: url), baseURL: url)
       }
 
-      @objc private func pulledToRefresh() {
-        model.reloadPage()
-      }
-
       private func progressChanged(_ progress: Double) {
         model.webViewDidUpdateProgress(progress)
       }
@@ -173,28 +165,32 @@
           canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
-      private func endRefreshing() {
-        if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-      }
-
       // MARK: WKNavigationDelegate
 
       /// Every navigation the page starts goes through the model's URL policy; the decision
-      /// handler is called exactly once on every path below. Redirects (`http` shop pages) and
-      /// URLs for the system (`tel:`, `mailto:`, other apps) are acted on by the model; here they
-      /// are only cancelled.
+      /// handler is called exactly once on every path below. Redirects (`http` upgraded to
+      /// `https`) and URLs for the system (`tel:`, `mailto:`, other apps) are acted on by the
+      /// model; here they are only cancelled. The handler's type is the one both the iOS 17 and
+      /// the iOS 18 SDK accept without a near-miss warning.
       @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
       func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
       ) {
         guard let url = navigationAction.request.url else {
           decisionHandler(.cancel)
           return
         }
-        // No target frame: a link that asks for a new window; it opens in this web view.
-        let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
-        switch model.navigationDecision(for: url, isMainFrame: isMainFrame) {
+        // No target frame: a request for a new window. It may come from a frame (an ad), so it
+        // counts as one; if allowed, it opens in this web view (createWebViewWith below).
+        let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? false
+        // Only a link the person tapped or a form they sent may hand a URL to the system.
+        let isUserAction =
+          navigationAction.navigationType == .linkActivated
+          || navigationAction.navigationType == .formSubmitted
+        switch model.navigationDecision(
+          for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
+        {
         case .allow:
           if rendersPagesLocally, isMainFrame, !isOwnPlaceholderLoad(navigationAction) {
             decisionHandler(.cancel)
@@ -220,13 +216,11 @@
 
       @objc(webView:didCommitNavigation:)
       func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
-        endRefreshing()
         historyChanged()
       }
 
       @objc(webView:didFinishNavigation:)
       func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        endRefreshing()
         model.webViewDidFinishLoading(webView.url, title: webView.title)
         historyChanged()
       }
@@ -251,7 +245,6 @@
       }
 
       private func failed(_ webView: WKWebView, _ error: Error) {
-        endRefreshing()
         let nsError = error as NSError
         let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
         model.webViewDidFailLoading(
