@@ -55,6 +55,13 @@
       let searchIsActive = isSearching
       if searchIsActive { dismissSearch() }
       model.pickSearchResult(id, searchIsActive: searchIsActive)
+      guard searchIsActive else { return }
+      // A safety net, should `isSearching` not turn false: the pick is applied a moment later
+      // anyway, still in an update of its own (`searchDidEnd()` does nothing the second time).
+      Task { @MainActor [model] in
+        try? await Task.sleep(nanoseconds: 600_000_000)
+        model.searchDidEnd()
+      }
     }
 
     /// Hidden; active while the path's only level is a category opened from search. Its

@@ -13,7 +13,7 @@ extension ShopAppModel {
   public func goBack() { command(.goBack) }
   /// The web view's forward button.
   public func goForward() { command(.goForward) }
-  /// Reload, or pull to refresh.
+  /// Reload (the toolbar button).
   public func reloadPage() { command(.reload) }
 
   /// Loads the page that failed again.
