@@ -171,6 +171,25 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertFalse(app.navigationBars["Mode"].exists, "no levels between")
   }
 
+  /// A top-level category picked in search (myToys' Top-Marken, far down the list) opens through
+  /// the search's own link, not through its row, which the list may not have built.
+  /// Linux twin: `AppFlowTests.testSearchPickingATopLevelMyToysCategory`.
+  func testSearchPicksATopLevelCategory() {
+    let app = UITestApp.launch(shop: "mytoys")
+    app.openMenu()
+    let field = app.searchFields.firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("top-marken")
+    let result = app.element(UIID.searchResult("Sortiment", "Top-Marken"))
+    XCTAssertTrue(result.waitForExistence(timeout: 5))
+    result.tap()
+    let bar = app.navigationBars["Top-Marken"]
+    XCTAssertTrue(bar.waitForExistence(timeout: 5))
+    bar.buttons.element(boundBy: 0).tap()
+    XCTAssertTrue(app.navigationBars["myToys"].waitForExistence(timeout: 5), "the top level")
+  }
+
   /// myToys: sections are list sections, their entries rows.
   /// Linux twin: `AppFlowTests.testSectionsGroupTheTopLevelAndAreNotSelectable`.
   func testMyToysSectionsAreListSections() {

@@ -15,19 +15,15 @@
 
     var body: some View {
       List {
-        if !breadcrumb.isEmpty {
-          Section(
-            header: Text(verbatim: breadcrumb.joined(separator: " › "))
-              .textCase(nil)
-              .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
-          ) {
-            EmptyView()
-          }
-        }
-        ForEach(groups) { group in
-          Section(header: header(group.title)) {
-            ForEach(group.entries) { entry in
-              row(entry)
+        ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
+          // A level opened from search shows the way to it above its first rows.
+          if index == 0, group.title == nil, !breadcrumb.isEmpty {
+            Section(header: breadcrumbHeader) {
+              rows(group)
+            }
+          } else {
+            Section(header: header(group.title)) {
+              rows(group)
             }
           }
         }
@@ -35,6 +31,18 @@
       .listStyle(.insetGrouped)
       .accessibilityIdentifier(AccessibilityID.menuList)
       .refreshable { [model] in await model.refresh() }
+    }
+
+    private var breadcrumbHeader: some View {
+      Text(verbatim: breadcrumb.joined(separator: " › "))
+        .textCase(nil)
+        .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
+    }
+
+    private func rows(_ group: MenuGroup) -> some View {
+      ForEach(group.entries) { entry in
+        row(entry)
+      }
     }
 
     @ViewBuilder private func header(_ title: String?) -> some View {
@@ -89,7 +97,7 @@
     private func isActive(_ id: MenuEntry.ID) -> Binding<Bool> {
       let depth = self.depth
       return Binding(
-        get: { [model] in model.path.count > depth && model.path[depth] == id },
+        get: { [model] in model.isRowOpen(id, atDepth: depth) },
         set: { [model] active in
           if active {
             model.select(id)

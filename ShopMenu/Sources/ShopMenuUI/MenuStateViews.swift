@@ -14,7 +14,9 @@
 
     var body: some View {
       List {
-        if model.searchResults.isEmpty {
+        if model.searchResults.isEmpty,
+          !model.searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        {
           Text(Strings.searchNoResults)
             .foregroundColor(.secondary)
             .accessibilityIdentifier(AccessibilityID.searchNoResults)

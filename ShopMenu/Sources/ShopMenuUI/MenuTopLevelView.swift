@@ -19,15 +19,17 @@
             StaleBanner(snapshot: snapshot)
           }
         }
-        .background(jumpLink)
+        .background(links)
         .onChange(of: isSearching) { searching in
-          if !searching { model.searchDidEnd() }
+          if searching { model.searchDidBegin() } else { model.searchDidEnd() }
         }
     }
 
     @ViewBuilder private var state: some View {
+      // While the search field is active the results stand in for the rows (none before the
+      // first letter), so no row can push or close the menu under an active search.
       if model.menu != nil,
-        !model.searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        isSearching || !model.searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       {
         SearchResultsView(model: model, pick: pick)
       } else {
@@ -49,13 +51,13 @@
       }
     }
 
-    /// A result picked while the search field is active: the search is dismissed first, and the
-    /// model acts on the pick when ``isSearching`` has turned false (`onChange` above).
+    /// A picked result. A category picked while the search field is active waits in the model;
+    /// the search is dismissed, and the model opens the level when ``isSearching`` has turned
+    /// false (`onChange` above). A link closes the menu at once (the search goes with it).
     private func pick(_ id: MenuEntry.ID) {
-      let searchIsActive = isSearching
-      if searchIsActive { dismissSearch() }
-      model.pickSearchResult(id, searchIsActive: searchIsActive)
-      guard searchIsActive else { return }
+      let waitsForSearch = model.pickSearchResult(id, searchIsActive: isSearching)
+      guard waitsForSearch else { return }
+      dismissSearch()
       // A safety net, should `isSearching` not turn false: the pick is applied a moment later
       // anyway, still in an update of its own (`searchDidEnd()` does nothing the second time).
       Task { @MainActor [model] in
@@ -64,18 +66,25 @@
       }
     }
 
-    /// Hidden; active while the path's only level is a category opened from search. Its
+    /// Hidden. The first is active while the open level is a category picked in search; its
     /// destination follows ``ShopAppModel/jumpedLevel``, which stays set while the level pops.
-    private var jumpLink: some View {
-      NavigationLink(
-        destination: JumpedLevelView(model: model),
-        isActive: Binding(
-          get: { [model] in model.isJumpedLevelOpen },
-          set: { [model] active in
-            if !active, model.isJumpedLevelOpen { model.popTo(depth: 0) }
-          })
-      ) {
-        EmptyView()
+    /// The second is never active: with it a top level with one category row never holds exactly
+    /// two links, the case iOS 14.5 popped back from at once.
+    private var links: some View {
+      VStack {
+        NavigationLink(
+          destination: JumpedLevelView(model: model),
+          isActive: Binding(
+            get: { [model] in model.isJumpedLevelOpen },
+            set: { [model] active in
+              if !active, model.isJumpedLevelOpen { model.popTo(depth: 0) }
+            })
+        ) {
+          EmptyView()
+        }
+        NavigationLink(destination: EmptyView()) {
+          EmptyView()
+        }
       }
       .hidden()
       .accessibilityHidden(true)

@@ -181,9 +181,10 @@
           decisionHandler(.cancel)
           return
         }
-        // No target frame: a request for a new window. It may come from a frame (an ad), so it
-        // counts as one; if allowed, it opens in this web view (createWebViewWith below).
-        let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? false
+        // No target frame: a request for a new window. It counts as the main page's only when
+        // the main page made it; if allowed, it opens in this web view (createWebViewWith).
+        let isMainFrame =
+          navigationAction.targetFrame?.isMainFrame ?? Self.comesFromMainFrame(navigationAction)
         // Only a link the person tapped or a form they sent may hand a URL to the system.
         let isUserAction =
           navigationAction.navigationType == .linkActivated
@@ -201,6 +202,13 @@
         case .redirect, .openExternally, .cancel:
           decisionHandler(.cancel)
         }
+      }
+
+      /// Whether the main page started `action`. `sourceFrame` is declared non-optional but has
+      /// been seen nil at run time, so it is read as an optional; unknown counts as a frame.
+      private static func comesFromMainFrame(_ action: WKNavigationAction) -> Bool {
+        let source: WKFrameInfo? = action.sourceFrame
+        return source?.isMainFrame ?? false
       }
 
       private func isOwnPlaceholderLoad(_ action: WKNavigationAction) -> Bool {
@@ -253,15 +261,21 @@
 
       // MARK: WKUIDelegate
 
-      /// `target="_blank"` and `window.open`: there is one web view, so the page opens in it (the
-      /// navigation has already passed the policy above).
+      /// `target="_blank"` and `window.open` from the main page: there is one web view, so the
+      /// page opens in it, with the request as it was (a form's method and body included); the
+      /// navigation has already passed the policy above. A frame (an ad) cannot replace the page.
       @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
       func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
       ) -> WKWebView? {
-        if navigationAction.targetFrame == nil, let url = navigationAction.request.url {
-          load(url, in: webView)
+        guard navigationAction.targetFrame == nil, Self.comesFromMainFrame(navigationAction),
+          let url = navigationAction.request.url
+        else { return nil }
+        if rendersPagesLocally {
+          showPlaceholder(for: url, in: webView)
+        } else {
+          webView.load(navigationAction.request)
         }
         return nil
       }

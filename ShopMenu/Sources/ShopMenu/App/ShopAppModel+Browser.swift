@@ -56,6 +56,8 @@ extension ShopAppModel {
   /// Load progress, 0 to 1. WebKit reports it in many small steps; the model keeps it in steps
   /// of ``progressStep`` (and 1 when done), so a load redraws the screen at most about 20 times.
   public func webViewDidUpdateProgress(_ progress: Double) {
+    // A late report from a load that has ended is not progress of the next one.
+    guard browser.isLoading else { return }
     let stepped = Self.steppedProgress(progress)
     if stepped != browser.progress { browser.progress = stepped }
   }

@@ -79,15 +79,18 @@ extension ShopAppModel {
 
   private func open(category id: MenuEntry.ID, in menu: Menu) {
     guard path.last != id else { return }
-    let parent = parentLevel(of: id, in: menu)
-    if parent == path.last {
+    if parentLevel(of: id, in: menu) == path.last {
       path.append(id)
-    } else if parent == nil {
-      path = [id]
     } else {
-      jumpedLevel = id
-      path = [id]
+      jump(to: id)
     }
+  }
+
+  /// Opens `id` as the one level over the top level (a search pick), whatever its depth.
+  private func jump(to id: MenuEntry.ID) {
+    jumpedLevel = id
+    path = [id]
+    isJumpedLevelOpen = true
   }
 
   /// The level that lists `id`: its nearest category ancestor (sections are not levels), or
@@ -99,32 +102,60 @@ extension ShopAppModel {
 
   // MARK: - Search
 
-  /// A search result was picked. With the search field active (`searchIsActive`), the view
-  /// dismisses the search first and the pick takes effect when it reports the search ended
-  /// (``searchDidEnd()``), so ending the search and pushing a level or closing the menu never
-  /// share an update. The query is cleared at once.
-  public func pickSearchResult(_ id: MenuEntry.ID, searchIsActive: Bool) {
-    if !searchQuery.isEmpty { searchQuery = "" }
-    if searchIsActive {
-      pendingSearchPick = id
-    } else {
-      pendingSearchPick = nil
+  /// A search result was picked.
+  ///
+  /// - A category opens as one level over the top level (``jumpedLevel``), whatever its depth,
+  ///   through one link that exists in every state, never through a row that a lazy list may
+  ///   not have built yet. With the search field active (`searchIsActive`) the pick waits: the
+  ///   view dismisses the search, and the level opens when it reports the search ended
+  ///   (``searchDidEnd()``), so ending the search and pushing never share an update. The query
+  ///   is cleared at once.
+  /// - A link closes the menu at once, like any link: dismissing the full-screen cover also
+  ///   dismisses the search presented inside it, so nothing waits on the search. The query is
+  ///   cleared once the menu has gone (``menuDidDismiss()``), not while it slides away.
+  ///
+  /// - Returns: whether the pick waits for the search to end, so the view must dismiss it now.
+  @discardableResult
+  public func pickSearchResult(_ id: MenuEntry.ID, searchIsActive: Bool) -> Bool {
+    pendingSearchPick = nil
+    guard let menu, let entry = menu.entry(id) else { return false }
+    switch entry.kind {
+    case .section:
+      return false
+    case .link:
       select(id)
+      return false
+    case .category:
+      if !searchQuery.isEmpty { searchQuery = "" }
+      guard searchIsActive else {
+        jump(to: id)
+        return false
+      }
+      pendingSearchPick = id
+      return true
     }
   }
 
-  /// The search field is no longer active: a result picked while it was takes effect now.
+  /// The search field is no longer active: a category picked while it was opens now.
   public func searchDidEnd() {
     guard let id = pendingSearchPick else { return }
     pendingSearchPick = nil
-    select(id)
+    guard isMenuPresented, menu?.entry(id)?.kind == .category else { return }
+    jump(to: id)
   }
 
-  /// Whether the category `id` is shown as a level of its own over the top level (a search
-  /// result), rather than under its parent.
-  public var isJumpedLevelOpen: Bool {
-    guard let jumpedLevel, let first = path.first else { return false }
-    return first == jumpedLevel
+  /// The search field became active: a pick still waiting from an earlier search is dropped, so
+  /// a later end of this search cannot act on it.
+  public func searchDidBegin() {
+    pendingSearchPick = nil
+  }
+
+  /// Whether the row link for `id`, shown `depth` levels deep, is the one that is open: the
+  /// path runs through it, and at the top level no search pick has opened `id` as a level of
+  /// its own (then the top level's search link is the open one, never both).
+  public func isRowOpen(_ id: MenuEntry.ID, atDepth depth: Int) -> Bool {
+    guard path.count > depth, path[depth] == id else { return false }
+    return depth > 0 || !isJumpedLevelOpen
   }
 
   /// The labels of the categories above `level`, for the title of a level opened from search

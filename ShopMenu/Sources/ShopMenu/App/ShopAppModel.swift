@@ -72,12 +72,18 @@ public final class ShopAppModel {
   /// The categories opened inside the menu, outermost first; empty at the top level.
   public internal(set) var path: [MenuEntry.ID] = [] {
     willSet { if newValue != path { willChange() } }
+    didSet { if isJumpedLevelOpen, path.first != jumpedLevel { isJumpedLevelOpen = false } }
   }
   /// The category last opened from search as a level of its own over the top level (one level
   /// pushed, Back returns to the top). It stays set after that level is closed, so the view's
   /// link keeps its destination while the level slides away.
   public internal(set) var jumpedLevel: MenuEntry.ID? {
     willSet { if newValue != jumpedLevel { willChange() } }
+  }
+  /// Whether the first level open is ``jumpedLevel``, opened from search as a level of its own
+  /// over the top level (even when it is also a top-level category). Back returns to the top.
+  public internal(set) var isJumpedLevelOpen = false {
+    willSet { if newValue != isJumpedLevelOpen { willChange() } }
   }
   /// The last entry chosen, so the menu can mark it.
   public internal(set) var lastChosen: MenuEntry.ID? {

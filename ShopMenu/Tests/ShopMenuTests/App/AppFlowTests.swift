@@ -190,8 +190,8 @@ final class AppFlowTests: XCTestCase {
     }
   }
 
-  /// UI twin: `testSearchAndPick`. The search field is active when the result is tapped: the
-  /// query is cleared at once, and the pick takes effect when the view reports the search ended.
+  /// UI twin: `testSearchAndPick`. A link picked while the search field is active closes the
+  /// menu at once; the query is cleared once the menu has gone.
   func testSearchAndPick() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -203,16 +203,16 @@ final class AppFlowTests: XCTestCase {
     model.searchQuery = "alle artikel"
     XCTAssertEqual(model.searchResults.count, 2)
     model.searchQuery = "oberteile"
-    let page = model.page
-    model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
-    XCTAssertEqual(model.searchQuery, "")
-    XCTAssertTrue(model.isMenuPresented, "the menu stays until the search is dismissed")
-    XCTAssertEqual(model.page, page)
-    model.searchDidEnd()
+    let levels = model.path
+    let waits = model.pickSearchResult(
+      try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
+    XCTAssertFalse(waits, "a link does not wait: closing the cover ends the search with it")
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.page.url, oberteile)
-    model.searchDidEnd()
-    XCTAssertEqual(model.page.url, oberteile, "a pick takes effect once")
+    XCTAssertEqual(model.path, levels)
+    XCTAssertEqual(model.searchQuery, "oberteile", "the results stay while the menu slides away")
+    model.menuDidDismiss()
+    XCTAssertEqual(model.searchQuery, "")
   }
 
   /// UI twin: `testSearchPicksACategoryAsOneLevel`. A category deep in the menu opens as one
@@ -222,8 +222,10 @@ final class AppFlowTests: XCTestCase {
     model.openMenu()
     model.searchQuery = "neuheiten"
     let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
-    model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
+    XCTAssertTrue(
+      model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true))
     XCTAssertEqual(model.path, [], "nothing is pushed while the search is being dismissed")
+    XCTAssertEqual(model.searchQuery, "")
     model.searchDidEnd()
     XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.path, [neuheiten], "one level, never the three above it")
@@ -246,15 +248,46 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(model.jumpedLevel, neuheiten, "kept while the level slides away")
   }
 
-  func testSearchPickingATopLevelCategoryPushesItsOwnRow() async throws {
+  /// UI twin: `testSearchPicksATopLevelCategory`.
+  func testSearchPickingATopLevelMyToysCategory() async throws {
+    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]))
+    await model.start()
+    model.openMenu()
+    model.searchQuery = "top-marken"
+    let topMarken = MenuEntry.ID("Sortiment", "Top-Marken")
+    XCTAssertEqual(model.searchResults.first?.id, topMarken)
+    XCTAssertTrue(model.pickSearchResult(topMarken, searchIsActive: true))
+    model.searchDidEnd()
+    XCTAssertEqual(model.path, [topMarken])
+    XCTAssertTrue(model.isJumpedLevelOpen)
+    XCTAssertEqual(model.title(of: model.currentLevel), "Top-Marken")
+    model.back()
+    XCTAssertEqual(model.path, [])
+    XCTAssertFalse(model.isJumpedLevelOpen)
+  }
+
+  /// A top-level category picked in search also opens through the search link, never through
+  /// its own row, which a lazy list may not have built yet.
+  func testSearchPickingATopLevelCategoryOpensItThroughTheSearchLink() async throws {
     let model = try await launchedModel()
     model.openMenu()
     model.searchQuery = "damen"
     model.pickSearchResult(MenuEntry.ID("Damen"), searchIsActive: false)
     XCTAssertEqual(model.path, [MenuEntry.ID("Damen")])
-    XCTAssertNil(model.jumpedLevel)
-    XCTAssertFalse(model.isJumpedLevelOpen)
+    XCTAssertEqual(model.jumpedLevel, MenuEntry.ID("Damen"))
+    XCTAssertTrue(model.isJumpedLevelOpen)
+    XCTAssertFalse(model.isRowOpen(MenuEntry.ID("Damen"), atDepth: 0), "one link, not two")
     XCTAssertEqual(model.locationTitles, ["bonprix", "Damen"])
+    model.select(MenuEntry.ID("Damen", "Mode"))
+    XCTAssertEqual(model.path, [MenuEntry.ID("Damen"), MenuEntry.ID("Damen", "Mode")])
+    XCTAssertTrue(model.isJumpedLevelOpen)
+    XCTAssertTrue(model.isRowOpen(MenuEntry.ID("Damen", "Mode"), atDepth: 1))
+    model.popTo(depth: 0)
+    XCTAssertFalse(model.isJumpedLevelOpen)
+    model.select(MenuEntry.ID("Damen"))
+    XCTAssertTrue(
+      model.isRowOpen(MenuEntry.ID("Damen"), atDepth: 0), "a tap on the row is the row's")
+    XCTAssertFalse(model.isJumpedLevelOpen)
   }
 
   func testChoosingThePageShownLoadsItAgain() async throws {

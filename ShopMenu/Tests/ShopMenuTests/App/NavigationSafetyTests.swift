@@ -122,6 +122,7 @@ final class NavigationSafetyTests: XCTestCase {
       }
       let context =
         "\(fixture) seed \(seed) step \(step) \(action): \(before.path) -> \(model.path)"
+      assertOneOpenLinkPerLevel(model, context)
       let kept = zip(before.path, model.path).prefix { $0 == $1 }.count
       XCTAssertLessThanOrEqual(model.path.count - kept, 1, "pushed several levels; \(context)")
       if before.presented != model.isMenuPresented {
@@ -139,6 +140,19 @@ final class NavigationSafetyTests: XCTestCase {
         XCTAssertEqual(model.path, [], context)
         XCTAssertEqual(model.searchQuery, "", context)
       }
+    }
+  }
+
+  /// What the views see: each open level has exactly one active link (a row, or at the top the
+  /// search link), and no other link is active.
+  private func assertOneOpenLinkPerLevel(_ model: ShopAppModel, _ context: String) {
+    for depth in 0...model.path.count {
+      let level: MenuEntry.ID? = depth == 0 ? nil : model.path[depth - 1]
+      var open = model.groups(under: level).flatMap(\.entries)
+        .filter { model.isRowOpen($0.id, atDepth: depth) }.count
+      if depth == 0, model.isJumpedLevelOpen { open += 1 }
+      XCTAssertEqual(
+        open, depth < model.path.count ? 1 : 0, "active links at depth \(depth); \(context)")
     }
   }
 
@@ -167,12 +181,24 @@ final class NavigationSafetyTests: XCTestCase {
   func testClosingDropsAPendingSearchPick() async throws {
     let model = try await launched(.bonprix)
     model.openMenu()
-    model.searchQuery = "oberteile"
-    let page = model.page
-    model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
+    model.searchQuery = "neuheiten"
+    XCTAssertTrue(
+      model.pickSearchResult(MenuEntry.ID("Damen", "Mode", "Neuheiten"), searchIsActive: true))
     model.closeMenu()
     model.searchDidEnd()
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.path, [])
+  }
+
+  /// A pick left waiting (the person started a new search before the last one ended) is
+  /// dropped, so the end of the new search cannot open it.
+  func testANewSearchDropsAStalePick() async throws {
+    let model = try await launched(.bonprix)
+    model.openMenu()
+    model.searchQuery = "neuheiten"
+    model.pickSearchResult(MenuEntry.ID("Damen", "Mode", "Neuheiten"), searchIsActive: true)
+    model.searchDidBegin()
+    model.searchDidEnd()
+    XCTAssertEqual(model.path, [])
   }
 
   // MARK: - Search in every state
