@@ -59,6 +59,7 @@ extension ShopAppModel {
     browser.progress = 1
     if let url { browser.currentURL = url }
     browser.title = title.flatMap { $0.isEmpty ? nil : $0 }
+    rememberShownPage()
   }
 
   /// The page failed to load. `code` is the `NSURLErrorDomain`/WebKit error code: a cancelled
@@ -73,6 +74,7 @@ extension ShopAppModel {
   public func webViewDidChangeURL(_ url: URL?) {
     guard let url, url != browser.currentURL else { return }
     browser.currentURL = url
+    rememberShownPage()
   }
 
   /// The web view's history changed.
