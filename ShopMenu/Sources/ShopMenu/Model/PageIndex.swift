@@ -6,22 +6,31 @@ import Foundation
 /// Only entries that open in the app's web view (``Destination/inApp(_:)``) are indexed, links
 /// and categories alike; pages are compared by ``URLMatchKey``.
 public struct PageIndex: Sendable {
-  /// Entries in feed order, by the key of their page.
-  private let entries: [URLMatchKey: [MenuEntry.ID]]
+  /// The first entry (in feed order) for each page.
+  private let first: [URLMatchKey: MenuEntry.ID]
+  /// Pages that several entries open: all of them, in feed order.
+  private let shared: [URLMatchKey: [MenuEntry.ID]]
 
   /// Indexes `menu`.
   public init(_ menu: Menu) {
-    var entries: [URLMatchKey: [MenuEntry.ID]] = [:]
+    var first: [URLMatchKey: MenuEntry.ID] = [:]
+    first.reserveCapacity(menu.count)
+    var shared: [URLMatchKey: [MenuEntry.ID]] = [:]
     for entry in menu.allEntries {
       guard case .inApp(let url)? = entry.destination, let key = URLMatchKey(url) else { continue }
-      entries[key, default: []].append(entry.id)
+      if let earlier = first.updateValue(entry.id, forKey: key) {
+        first[key] = earlier
+        shared[key, default: [earlier]].append(entry.id)
+      }
     }
-    self.entries = entries
+    self.first = first
+    self.shared = shared
   }
 
   /// Every entry that opens `url`, in feed order.
   public func entries(showing url: URL) -> [MenuEntry.ID] {
-    URLMatchKey(url).flatMap { entries[$0] } ?? []
+    guard let key = URLMatchKey(url), let id = first[key] else { return [] }
+    return shared[key] ?? [id]
   }
 
   /// The entry to mark for `url`: `preferred` if it opens that page (the entry a person chose),
@@ -35,7 +44,7 @@ public struct PageIndex: Sendable {
   }
 
   /// Number of distinct pages indexed.
-  public var count: Int { entries.count }
+  public var count: Int { first.count }
 }
 
 /// Holds a value computed on first use; safe to share between threads.
