@@ -2,7 +2,8 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides, and the UI tests' stand-ins.
+  /// The keys a launch may set: the shop and its overrides, the UI tests' stand-ins and where
+  /// the last page is kept.
   static let launchKeys = [
     ShopConfiguration.OverrideKey.shop,
     ShopConfiguration.OverrideKey.apiKey,
@@ -10,6 +11,7 @@ extension AppLaunchConfiguration {
     ShopConfiguration.OverrideKey.homeURL,
     AppLaunchConfiguration.stubKey,
     AppLaunchConfiguration.localPagesKey,
+    AppLaunchConfiguration.lastPageSuiteKey,
   ]
 
   /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or

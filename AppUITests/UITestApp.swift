@@ -5,7 +5,7 @@ import XCTest
 /// teaser images not fetched, English. Nothing here touches the network.
 ///
 /// The switches are read by `AppLaunchConfiguration` in the ShopMenu package (keys
-/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`).
+/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`, `SHOPMENU_LAST_PAGE_SUITE`).
 enum UITestApp {
   /// What the stand-in for the navigation API does.
   enum Stub: String {
@@ -35,9 +35,13 @@ enum UITestApp {
     shop == "mytoys" ? "myToys" : "bonprix"
   }
 
-  /// Launches a fresh app.
-  static func launch(shop: String = schemeShop, stub: Stub = .feed) -> XCUIApplication {
+  /// Launches a fresh app. With `lastPageSuite`, the app keeps its last page in that
+  /// `UserDefaults` suite (and reopens it); without, every launch opens the home page.
+  static func launch(
+    shop: String = schemeShop, stub: Stub = .feed, lastPageSuite: String? = nil
+  ) -> XCUIApplication {
     let app = XCUIApplication()
+    if let lastPageSuite { app.launchEnvironment["SHOPMENU_LAST_PAGE_SUITE"] = lastPageSuite }
     app.launchEnvironment["SHOPMENU_SHOP"] = shop
     app.launchEnvironment["SHOPMENU_UITEST_STUB"] = stub.rawValue
     app.launchEnvironment["SHOPMENU_LOCAL_PAGES"] = "1"
@@ -58,6 +62,7 @@ enum UIID {
   static let menuFailedMessage = "menu.failed.message"
   static let searchResults = "menu.search.results"
   static let levelBreadcrumb = "menu.level.breadcrumb"
+  static let pageProgress = "main.pageProgress"
 
   /// A menu row by the labels on the way to it.
   static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }

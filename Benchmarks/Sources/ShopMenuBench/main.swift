@@ -4,7 +4,7 @@ import ShopMenu
 // ShopMenuBench: times the ShopMenu core against baselines measured in the same run.
 //
 //   ShopMenuBench [--quick] [--fixture PATH] [--sizes 1000,10000,100000] [--markdown PATH]
-//                 [--only decode,search,cache,memory,ttm] [--server PATH]
+//                 [--only decode,search,cache,memory,ttm,mark] [--server PATH]
 //
 // Prints a Markdown report (tables with median and p10–p90 over many iterations) to stdout,
 // and to --markdown PATH when given. Progress goes to stderr.
@@ -71,7 +71,8 @@ if arguments.first == "--loop" {
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.standard
 let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let sections = Set(
-  (option("--only") ?? "decode,search,cache,memory,ttm").split(separator: ",").map(String.init))
+  (option("--only") ?? "decode,search,cache,memory,ttm,mark").split(separator: ",").map(String.init)
+)
 let fixturePath =
   option("--fixture") ?? "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json"
 let report = Report()
@@ -235,6 +236,10 @@ if sections.contains("cache") {
       "load + decode = usable menu",
     ],
     rows)
+}
+
+if sections.contains("mark") {
+  benchMarking(inputs: inputs, menus: menus, budget: budget, report: report)
 }
 
 // MARK: - Memory

@@ -4,7 +4,8 @@ import ShopMenu
 /// `browse`: the interactive menu, driven by the same ``ShopAppModel`` the iOS app binds to.
 ///
 /// Reads one command per line, from a terminal or a pipe: a number chooses a row, `b` goes back,
-/// `/text` searches, `r` refreshes, `m` opens the menu again after a link closed it, `q` quits.
+/// `/text` searches, `r` refreshes, `m` opens the menu again after a link closed it, `g url`
+/// follows a link in the page shown (the menu then marks the entry for that page), `q` quits.
 @MainActor
 final class Browser {
   private let loader: MenuLoader
@@ -133,7 +134,9 @@ final class Browser {
       }
       render()
     default:
-      if input.hasPrefix("/") {
+      if input.lowercased().hasPrefix("g ") {
+        follow(String(input.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+      } else if input.hasPrefix("/") {
         guard model.isMenuPresented else { return hintClosed() }
         model.searchQuery = String(input.dropFirst()).trimmingCharacters(in: .whitespaces)
         render()
@@ -149,7 +152,9 @@ final class Browser {
   }
 
   private var helpLine: String {
-    style.dim("number: open · b: back · /text: search · r: refresh · m: menu · q: quit")
+    style.dim(
+      "number: open · b: back · /text: search · r: refresh · m: menu · g url: follow a link · "
+        + "q: quit")
   }
 
   private func hintClosed() -> Bool {
@@ -189,11 +194,43 @@ final class Browser {
       renderClosed()
     } else if model.page.id != pageBefore {
       console.out("Open in the web view: \(text.url(model.page.url))")
+      webViewShows(model.page.url)
       console.out("The menu is closed.")
       renderClosed()
     } else {
       render()
     }
+  }
+
+  /// `g url`: a link in the page shown leads to `raw` (relative to the page shown); the model's
+  /// policy decides, as it does for the app's web view.
+  private func follow(_ raw: String) {
+    guard let model else { return }
+    guard !raw.isEmpty, let url = URL(string: raw, relativeTo: model.shownURL)?.absoluteURL else {
+      console.out("Not a URL: \"\(TerminalText.safe(raw, maximumLength: 200))\".")
+      return
+    }
+    // `g` is a link the person follows in the main page.
+    switch model.navigationDecision(for: url, isMainFrame: true, isUserAction: true) {
+    case .allow:
+      webViewShows(url)
+      console.out("The web view shows \(text.url(url))")
+    case .redirect(let upgraded):
+      webViewShows(upgraded)
+      console.out("The web view shows \(text.url(upgraded)) (upgraded to https)")
+    case .openExternally(let external):
+      console.out("Open outside the app: \(text.url(external)) is handed to the system.")
+      model.externalURLHandled()
+    case .cancel:
+      console.out("The web view does not open \(text.url(url)).")
+    }
+    if model.isMenuPresented { render() } else { renderClosed() }
+  }
+
+  /// Reports to the model what the app's web view would: `url` loaded and shown.
+  private func webViewShows(_ url: URL) {
+    model?.webViewDidStartLoading(url)
+    model?.webViewDidFinishLoading(url, title: nil)
   }
 
   private func refresh() async {
@@ -292,7 +329,7 @@ final class Browser {
     console.out(lines: lines)
   }
 
-  /// `  3  Neuheiten ›`; the way to the last chosen entry is marked with `•`.
+  /// `  3  Neuheiten ›`; the way to the page shown (or the last chosen entry) is marked with `•`.
   private func row(_ number: Int, _ entry: MenuEntry, width: Int) -> String {
     let padded = String(repeating: " ", count: max(0, width - String(number).count)) + "\(number)"
     var line = "\(style.cyan(padded))  \(text.label(entry))"
@@ -301,7 +338,7 @@ final class Browser {
     case (_, .external?): line += style.dim(" ↗ (opens outside the app)")
     default: break
     }
-    if model?.isOnChosenPath(entry.id) == true { line += style.green(" •") }
+    if model?.isMarked(entry.id) == true { line += style.green(" •") }
     return line
   }
 
@@ -309,7 +346,7 @@ final class Browser {
     guard let model else { return }
     console.out(
       style.dim(
-        "Web view: \(TerminalText.safe(model.page.url.absoluteString, maximumLength: 2000))")
+        "Web view: \(TerminalText.safe(model.shownURL.absoluteString, maximumLength: 2000))")
         + style.dim(" · m: open the menu · q: quit"))
   }
 }

@@ -54,8 +54,8 @@
     }
 
     @ViewBuilder private func row(_ entry: MenuEntry) -> some View {
-      let isChosen = model.lastChosen == entry.id
-      let isOnChosenPath = model.isOnChosenPath(entry.id)
+      let isChosen = model.markedEntry == entry.id
+      let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
         entry: entry, showsTeaser: depth == 0, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
       switch entry.kind {

@@ -12,7 +12,9 @@ final class BrowseTests: XCTestCase {
     let result = await runCLI(["--offline", "browse"], input: ["2", "2", "2", "2", "q"])
     XCTAssertEqual(result.code, ExitCode.success)
     XCTAssertEqual(result.stderr, "")
-    let help = "number: open · b: back · /text: search · r: refresh · m: menu · q: quit"
+    let help =
+      "number: open · b: back · /text: search · r: refresh · m: menu · g url: follow a link · "
+      + "q: quit"
     XCTAssertEqual(
       result.stdout,
       """
@@ -20,7 +22,7 @@ final class BrowseTests: XCTestCase {
       Source: bundled snapshot (shipped with this program; its age is not recorded)
 
       bonprix
-        1  Shop
+        1  Shop •
         2  Damen ›
       \(help)
       > 2
@@ -114,8 +116,9 @@ final class BrowseTests: XCTestCase {
     XCTAssertTrue(
       out.hasSuffix(
         "> r\nRefreshed.\nSource: network (https://codechallenge.mobilelab.io/v1/bonprix/"
-          + "navigation), fetched just now\n\nbonprix\n  1  Shop\n  2  Damen ›\n"
-          + "number: open · b: back · /text: search · r: refresh · m: menu · q: quit\n> q\n"), out)
+          + "navigation), fetched just now\n\nbonprix\n  1  Shop •\n  2  Damen ›\n"
+          + "number: open · b: back · /text: search · r: refresh · m: menu · g url: follow a link · "
+          + "q: quit\n> q\n"), out)
     XCTAssertEqual(network.fetchCount, 3)
   }
 
@@ -146,7 +149,8 @@ final class BrowseTests: XCTestCase {
     XCTAssertTrue(
       eof.stdout.hasSuffix(
         "> 2\n\nbonprix › Damen\n  1  Zur Übersicht\n  2  Mode ›\n"
-          + "number: open · b: back · /text: search · r: refresh · m: menu · q: quit\n"))
+          + "number: open · b: back · /text: search · r: refresh · m: menu · g url: follow a link · "
+          + "q: quit\n"))
 
     let none = await runCLI(["browse"], input: ["q"], bundled: { _ in nil })
     XCTAssertEqual(none.code, ExitCode.noMenu)
@@ -165,7 +169,7 @@ final class BrowseTests: XCTestCase {
     let result = await runCLI(
       ["--offline"], input: ["q"], environment: ["NO_COLOR": "1"], stdinIsTerminal: true,
       stdoutIsTerminal: true)
-    XCTAssertTrue(result.stdout.contains("bonprix\n  1  Shop\n"), "browse is the default")
+    XCTAssertTrue(result.stdout.contains("bonprix\n  1  Shop •\n"), "browse is the default")
     XCTAssertTrue(result.stdout.hasSuffix("quit\n> "))
     XCTAssertFalse(result.all.contains("\u{1B}"))
   }

@@ -80,6 +80,7 @@ extension ShopAppModel {
     if let url { state.currentURL = url }
     state.title = title.flatMap { $0.isEmpty ? nil : $0 }
     browser = state
+    rememberShownPage()
   }
 
   /// The page failed to load. `code` is the `NSURLErrorDomain`/WebKit error code: a cancelled
@@ -97,6 +98,7 @@ extension ShopAppModel {
   public func webViewDidChangeURL(_ url: URL?) {
     guard let url, url != browser.currentURL else { return }
     browser.currentURL = url
+    rememberShownPage()
   }
 
   /// The web view's history changed.

@@ -33,6 +33,8 @@ public final class ShopAppModel {
   /// A search result picked while the search field was active: it takes effect once the view
   /// reports the search dismissed (``searchDidEnd()``).
   var pendingSearchPick: MenuEntry.ID?
+  /// The launch page and where the page shown is saved for the next launch.
+  let restoration: PageRestoration
 
   /// Called before any published state changes (the terminal front end redraws on it).
   public var onWillChange: (() -> Void)?
@@ -101,15 +103,19 @@ public final class ShopAppModel {
 
   // MARK: - Life cycle
 
-  /// Creates the model. Call ``start()`` to load the menu.
+  /// Creates the model. Call ``start()`` to load the menu. The web view opens the last page saved
+  /// in `lastPage` when ``PageRestoration`` allows it, else the shop's home page.
   public init(
-    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() }
+    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
+    lastPage: LastPageStore = .none
   ) {
     self.shop = shop
     self.policy = shop.urlPolicy
     self.repository = repository
     self.now = now
-    self.page = PageRequest(url: shop.homeURL, id: 0)
+    let restoration = PageRestoration(store: lastPage, shop: shop, now: now)
+    self.restoration = restoration
+    self.page = PageRequest(url: restoration.launch.url, id: 0)
   }
 
   /// Shows the best menu available at once (memory, disk, bundled), then refreshes it from the

@@ -17,6 +17,8 @@ public struct Menu: Sendable, Equatable {
   private let positions: [MenuEntry.ID: Int]
   /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
   let foldedLabels: [String]
+  /// ``pageIndex``, built on first use.
+  private let lazyPageIndex = LazyValue<PageIndex>()
 
   /// Creates a menu and its index.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
@@ -51,6 +53,9 @@ public struct Menu: Sendable, Equatable {
     }
     return result
   }
+
+  /// The entries by the page they open, built once per menu on first use.
+  public var pageIndex: PageIndex { lazyPageIndex.get { PageIndex(self) } }
 
   /// Number of entries kept.
   public var count: Int { allEntries.count }

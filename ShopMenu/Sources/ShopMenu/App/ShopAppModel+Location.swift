@@ -1,0 +1,36 @@
+import Foundation
+
+// MARK: - Where the person is
+
+extension ShopAppModel {
+  /// The page the web view shows: its last report, or the page requested before it reported.
+  public var shownURL: URL { browser.currentURL ?? page.url }
+
+  /// The entry the menu marks, with the way to it (see ``isMarked(_:)``):
+  /// - the entry whose page the web view shows, after any navigation inside the site; when
+  ///   several entries open that page, the last chosen one if it is among them, else the deepest
+  ///   (see ``PageIndex/entry(showing:preferring:)``);
+  /// - otherwise the last entry chosen from the menu (the page shown matches no entry, for
+  ///   example a product page reached from it).
+  ///
+  /// Marking never opens a level: the menu still opens at the top level.
+  public var markedEntry: MenuEntry.ID? {
+    guard let menu else { return lastChosen }
+    return menu.pageIndex.entry(showing: shownURL, preferring: lastChosen) ?? lastChosen
+  }
+
+  /// Whether `id` is the ``markedEntry`` or one of its ancestors (to mark the way to it).
+  public func isMarked(_ id: MenuEntry.ID) -> Bool {
+    guard let marked = markedEntry else { return false }
+    return marked.components.starts(with: id.components)
+  }
+
+  /// What was decided at launch: the last page reopened, or the home page and why.
+  public var launchPage: PageRestoration.Outcome { restoration.launch }
+
+  /// Saves the page the web view shows, for the next launch (see ``PageRestoration``).
+  func rememberShownPage() {
+    guard let url = browser.currentURL else { return }
+    restoration.save(url)
+  }
+}
