@@ -5,7 +5,8 @@
 # Errors fail; warnings must be in Tools/AppleShims/warnings-baseline.txt (with a reason), and a
 # baseline entry that no longer occurs fails too. The canary files (also compiled against the real
 # SDK in the macOS CI job) must behave the same against the shims. -strict-concurrency=complete
-# is run as a report only. Needs only the Swift toolchain and python3.
+# is run as a report only. Every public shim declaration must carry a `// doc:` line naming its
+# documentation page and SDK model (lint_shims.py). Needs only the Swift toolchain and python3.
 #   APPLE_TYPECHECK_OUT=dir   build folder (default: .build/apple-typecheck, git-ignored)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -15,6 +16,8 @@ out="${APPLE_TYPECHECK_OUT:-$root/.build/apple-typecheck}"
 mkdir -p "$out"
 started=$(date +%s)
 status=0
+# Every public shim declaration names its documentation page and the SDK it models.
+python3 "$tools/lint_shims.py" "$tools/shims" || status=1
 logs=() strict=()
 for sdk in 17 18; do
   dir="$out/sdk$sdk"
