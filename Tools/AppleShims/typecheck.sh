@@ -7,6 +7,7 @@
 #   SDK=18 typecheck.sh                shims model the iOS 18 SDK where it differs from iOS 17
 #   STRICT=1 typecheck.sh              also -strict-concurrency=complete
 #   REUSE=1 typecheck.sh               reuse the shims and core module of the previous run
+#   STAGES=ui,app typecheck.sh         only some of ui (ShopMenuUI), app, uitests (default: all)
 #   SHIMCHECK_OUT=dir typecheck.sh     build folder (default: .build/apple-typecheck/sdkNN under
 #                                      this checkout, git-ignored; one per SDK model)
 #
@@ -116,6 +117,10 @@ mapfile -t UIT < <(for f in "$ROOT"/AppUITests/*.swift; do prep "$f"; done)
 # What `import Foundation` and `import XCTest` give on Apple platforms beyond Linux's.
 DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 
+# STAGES=ui,app (the mutation test) checks only the parts a change can affect; the default is all.
+stage() { [[ ",${STAGES:-ui,app,uitests}," == *",$1,"* ]]; }
+
+if stage ui || stage app; then
 step "ShopMenuUI (SwiftUI views, WKWebView wrapper)"
 "$SWIFTC" -typecheck -parse-as-library -module-name ShopMenuUI "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" \
   -I "$MOD" "${UI[@]}" 2>&1 | unmap || status=1
@@ -127,10 +132,13 @@ step "ShopMenuUI (SwiftUI views, WKWebView wrapper)"
 step "App (@main)"
 "$SWIFTC" -typecheck -module-name ShopApp "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" -I "$MOD" \
   "${APP[@]}" 2>&1 | unmap || status=1
+fi
 
+if stage uitests; then
 step "AppUITests (XCUITest)"
 "$SWIFTC" -typecheck -parse-as-library -module-name AppUITests "${LANG[@]}" "${OBJC[@]}" \
   -Xfrontend -import-module -Xfrontend XCUITest -I "$MOD" "${UIT[@]}" 2>&1 | unmap || status=1
+fi
 t3=$(date +%s.%N)
 
 errors=$(grep -c "^$ROOT/.*: error:" "$LOG" 2>/dev/null) || true
