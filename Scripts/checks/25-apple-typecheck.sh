@@ -28,6 +28,9 @@ for sdk in 17 18; do
       echo "apple-typecheck: the shims or the core did not build for the iOS $sdk SDK model"
       exit 1
     fi
+    # A compiler step failed: its errors are listed below; a crash without one fails here.
+    echo "  iOS $sdk SDK model: a compiler step failed (full output: $dir.log)"
+    status=1
   fi
   logs+=("$sdk=$dir/diagnostics.log")
   STRICT=1 REUSE=1 SDK=$sdk SHIMCHECK_OUT="$dir" bash "$tools/typecheck.sh" "$root" >"$dir-strict.log" 2>&1 || true
