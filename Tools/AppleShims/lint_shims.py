@@ -30,6 +30,7 @@ def framework(path):
 
 
 def labels(text):
+    text = text.replace("->", "→")  # an arrow's '>' is no closing bracket
     start = text.find("(")
     if start < 0:
         return ""

@@ -7,9 +7,9 @@
 public struct Binding<Value> {
   // doc: https://developer.apple.com/documentation/swiftui/binding/transaction — SDK 17/18
   public var transaction: Transaction
-  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:) — SDK 17/18
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
-  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:) — SDK 17/18
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
     fatalError()
   }

@@ -32,7 +32,7 @@ public struct NavigationPath {
 // doc: https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:) — iOS 17.0; SDK 17/18
 @available(*, unavailable, message: "introduced in iOS 17.0 (deployment target: iOS 15.0)")
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
-  // doc: https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:) — SDK 17/18
+  // doc: https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:) — SDK 17/18
   public init(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
     @ViewBuilder actions: () -> Actions
@@ -75,7 +75,7 @@ extension NavigationLink {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
     fatalError()
   }
-  // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:) — iOS 16.0 (declared unavailable); SDK 17/18
+  // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:) — iOS 16.0 (declared unavailable); SDK 17/18
   @available(*, unavailable, message: "introduced in iOS 16.0 (deployment target: iOS 15.0)")
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     fatalError()
