@@ -5,8 +5,8 @@ attributes and `///` comments). Run by Scripts/checks/25-apple-typecheck.sh.
 
   lint_shims.py [SHIMS_DIR]      (exit 1, with file:line of each declaration without one)
 
-`suggest(path)` also gives, for a declaration without one, the page by the documentation site's
-URL scheme (framework/type/member(labels:)), as a starting point to check against the site.
+For a declaration without one it prints the page by the documentation site's URL scheme
+(framework/type/member(labels:)), a starting point to check against the site.
 """
 import glob
 import os
@@ -57,72 +57,95 @@ def labels(text):
     return out
 
 
+TYPES = ("struct", "class", "enum", "protocol", "extension", "actor")
+
+
+def member_signature(kind, name, lines, number):
+    """`name(label:label:)` for a function, initializer or subscript starting at lines[number]."""
+    text = " ".join(line.strip() for line in lines[number : number + 8])
+    after = text[text.find(kind) :]
+    after = re.sub(r"^(func\s+\S+?|init[?!]?|subscript)\s*<(?:[^<>]|<[^<>]*>)*>", r"\1", after)
+    return ("subscript" if kind == "subscript" else name) + f"({labels(after)})".replace("`", "")
+
+
 def declarations(path, lines):
+    """Each public declaration: its line, where its doc line goes, the page by the documentation
+    site's URL scheme, whether it has a doc line, its SDK model (from `#if SHIM_SDK_18`) and the
+    iOS version its `///` comment or unavailability message names."""
     fw = framework(path)
-    stack, depth, cond = [], 0, []
+    stack = []  # (type name, brace depth inside it)
+    depth = 0
+    conditions = []  # per open #if: "18", "17" (its #else) or None
     for number, line in enumerate(lines):
         stripped = line.strip()
         if stripped.startswith("#if"):
-            cond.append("18" if "SHIM_SDK_18" in stripped else None)
-        elif stripped.startswith("#else") and cond:
-            cond[-1] = "17" if cond[-1] == "18" else None
-        elif stripped.startswith("#endif") and cond:
-            cond.pop()
-        match = DECL.match(line) if not stripped.startswith("//") else None
-        if match:
-            kind, name = match.group(2), match.group(3).replace("`", "")
-            if kind.startswith("init"):
-                kind, name = "init", "init"
-            visible = VISIBLE.search(line.split("{")[0]) or (kind == "extension")
-            parents = [n for n, _ in stack]
-            if kind in ("struct", "class", "enum", "protocol", "extension", "actor"):
-                member = None
-                path_parts = parents + [name] if kind != "extension" else [name]
-            else:
-                member = name
-                path_parts = parents
-            if visible and kind != "extension":
-                sig = ""
-                if kind in ("func", "init", "subscript"):
-                    text = " ".join(l.strip() for l in lines[number:number + 8])
-                    after = text[text.find(kind if kind != "init" else "init"):]
-                    after = re.sub(r"^(func\s+\S+?|init[?!]?|subscript)\s*<(?:[^<>]|<[^<>]*>)*>", r"\1", after)
-                    sig = f"({labels(after)})"
-                    member = ("subscript" if kind == "subscript" else name) + sig.replace("`", "")
-                parts = [p.lower() for p in ".".join(path_parts).split(".") if p]
-                url = "https://developer.apple.com/documentation/" + "/".join([fw] + parts + ([member.lower()] if member else []))
-                # Attribute and doc-comment block above the declaration.
-                at = number
-                while at > 0 and (ATTR_ONLY.match(lines[at - 1].strip()) or lines[at - 1].strip().startswith("///")
-                                  or lines[at - 1].strip().startswith("// doc:")):
-                    at -= 1
-                block = lines[at:number + 1]
-                has_doc = any(l.strip().startswith("// doc:") for l in block)
-                ios = None
-                for l in block + [line]:
-                    m = re.search(r"iOS (\d+(?:\.\d+)?)\+", l) or re.search(r"introduced in iOS (\d+\.\d+)", l)
-                    if m:
-                        ios = m.group(1) if "." in m.group(1) else m.group(1) + ".0"
-                        if "introduced in" in l:
-                            ios += " (declared unavailable)"
-                sdk = next((c for c in reversed(cond) if c), "17/18")
-                yield {"line": number + 1, "insert_at": at, "indent": re.match(r"\s*", lines[at]).group(0),
-                       "url": url, "has_doc": has_doc, "ios": ios, "sdk": sdk, "kind": kind}
-            if kind in ("struct", "class", "enum", "protocol", "extension", "actor"):
-                opened = line.count("{") - line.count("}")
-                entry = name if kind != "extension" else ".".join(path_parts)
-                if opened > 0:
-                    stack.append((entry, depth + 1))
-                    depth += opened
-                    continue
-                pending = ".".join(path_parts)
-                # Opening brace on a later line (where clause wrapped).
-                j = number + 1
-                stack.append((entry, depth + 1)) if "{" not in line and kind in ("struct", "class", "enum", "protocol", "extension", "actor") and not line.rstrip().endswith("}") else None
-                continue
+            conditions.append("18" if "SHIM_SDK_18" in stripped else None)
+        elif stripped.startswith("#else") and conditions:
+            conditions[-1] = "17" if conditions[-1] == "18" else None
+        elif stripped.startswith("#endif") and conditions:
+            conditions.pop()
+        match = None if stripped.startswith("//") else DECL.match(line)
+        if not match:
+            depth += line.count("{") - line.count("}")
+            while stack and depth < stack[-1][1]:
+                stack.pop()
+            continue
+        kind, name = match.group(2), match.group(3).replace("`", "")
+        if kind.startswith("init"):
+            kind, name = "init", "init"
+        parents = [entry for entry, _ in stack]
+        if kind == "extension":
+            path_parts, member = [name], None
+        elif kind in TYPES:
+            path_parts, member = parents + [name], None
+        else:
+            path_parts, member = parents, name
+            if kind in ("func", "init", "subscript"):
+                member = member_signature(kind, name, lines, number)
+        if kind != "extension" and VISIBLE.search(line.split("{")[0]):
+            parts = [part.lower() for part in ".".join(path_parts).split(".") if part]
+            url = "https://developer.apple.com/documentation/" + "/".join(
+                [fw] + parts + ([member.lower()] if member else [])
+            )
+            # The attribute and comment block directly above the declaration.
+            at = number
+            while at > 0 and (
+                ATTR_ONLY.match(lines[at - 1].strip())
+                or lines[at - 1].strip().startswith("///")
+                or lines[at - 1].strip().startswith("// doc:")
+            ):
+                at -= 1
+            block = lines[at : number + 1]
+            ios = None
+            for text in block:
+                found = re.search(r"iOS (\d+(?:\.\d+)?)\+", text) or re.search(r"introduced in iOS (\d+\.\d+)", text)
+                if found:
+                    ios = found.group(1) if "." in found.group(1) else found.group(1) + ".0"
+                    if "introduced in" in text:
+                        ios += " (declared unavailable)"
+            yield {
+                "line": number + 1,
+                "insert_at": at,
+                "indent": re.match(r"\s*", lines[at]).group(0),
+                "url": url,
+                "has_doc": any(text.strip().startswith("// doc:") for text in block),
+                "ios": ios,
+                "sdk": next((c for c in reversed(conditions) if c), "17/18"),
+                "kind": kind,
+            }
+        if kind in TYPES:
+            entry = ".".join(path_parts) if kind == "extension" else name
+            opened = line.count("{") - line.count("}")
+            if opened > 0:
+                stack.append((entry, depth + 1))
+                depth += opened
+            elif "{" not in line and not line.rstrip().endswith("}"):
+                stack.append((entry, depth + 1))  # its brace opens on a later line
+            continue
         depth += line.count("{") - line.count("}")
         while stack and depth < stack[-1][1]:
             stack.pop()
+
 
 DOC = re.compile(r"^\s*// doc: (https://\S+|none — .+?)(?: — iOS [^;]+;| —) SDK (17|18|17/18)$")
 
