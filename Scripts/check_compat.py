@@ -27,6 +27,9 @@ import sys
 from dataclasses import dataclass
 
 SKIP_DIRS = {".build", ".git", ".swiftpm", "DerivedData", "node_modules", "tmp"}
+# The API shims declare the newer APIs (unavailable) on purpose, and the canary's must-fail
+# snippets use them on purpose; the canary's must-compile file is scanned like app code.
+SKIP_PATHS = {os.path.join("Tools", "AppleShims", "shims"), os.path.join("Tools", "AppleShims", "canary", "fails")}
 
 
 @dataclass(frozen=True)
@@ -228,7 +231,12 @@ def swift_files(root: str) -> list[str]:
     found: list[str] = []
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(
-            d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".build") and not d.startswith(".")
+            d
+            for d in dirnames
+            if d not in SKIP_DIRS
+            and not d.startswith(".build")
+            and not d.startswith(".")
+            and os.path.relpath(os.path.join(dirpath, d), root) not in SKIP_PATHS
         )
         for name in sorted(filenames):
             if name.endswith(".swift"):

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Linux-side proof for the iOS app (see Scripts/check_xcodeproj.py): the Xcode project parses and
 # holds together, the schemes name real targets, the app's keys, strings, identifiers and assets
-# match the code, and every Apple-only Swift file parses. Needs plutil (ships with the Swift
-# toolchain) and two pinned PyPI packages, installed into a private virtual environment.
+# match the code, and Apple-only imports in the package are guarded (type-checking that code is
+# 25-apple-typecheck.sh). Needs plutil (ships with the Swift toolchain) and two pinned PyPI
+# packages, installed into a private virtual environment.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 

@@ -1,0 +1,118 @@
+// Canary: snippets that must type-check for an iOS 15.0 deployment target, against the real iOS
+// SDK (the macOS job of .github/workflows/ci.yml, Xcode 15 and 16) and against the shims
+// (Scripts/checks/25-apple-typecheck.sh, both SDK models). If one side accepts and the other
+// rejects, the shims have drifted from the SDK. Each snippet uses an API the app uses or may use;
+// every file in fails/ is one of these with one mistake, and must be rejected by both sides.
+import SwiftUI
+import UIKit
+import WebKit
+
+final class CanaryModel: ObservableObject {
+  @Published var query = ""
+  @Published var pageID = 0
+  @MainActor func start() async {}
+}
+
+struct CanarySearchResults: View {
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+  @Environment(\.dismiss) private var dismiss
+  @Environment(\.openURL) private var openURL
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text(verbatim: isSearching ? "searching" : "idle")
+      Button("Done") { dismissSearch() }
+      Button("Close") { dismiss() }
+      Button("Open") { openURL(URL(string: "https://example.com")!) }
+    }
+  }
+}
+
+struct CanaryMenu: View {
+  @ObservedObject var model: CanaryModel
+  @State private var showsCover = false
+
+  var body: some View {
+    NavigationView {
+      List {
+        NavigationLink(destination: Text(verbatim: "detail")) { Text(verbatim: "row") }
+        CanarySearchResults()
+        AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+          switch phase {
+          case .empty: ProgressView()
+          case .success(let image): image.resizable()
+          case .failure: Image(systemName: "photo")
+          @unknown default: EmptyView()
+          }
+        }
+      }
+      .searchable(text: $model.query, placement: .navigationBarDrawer(displayMode: .always),
+        prompt: Text(verbatim: "Search"))
+      .refreshable { await model.start() }
+      .navigationTitle(Text(verbatim: "Menu"))
+      .toolbar {
+        ToolbarItem(placement: .navigationBarTrailing) {
+          Button("Cover") { showsCover = true }
+        }
+      }
+    }
+    .navigationViewStyle(.stack)
+    .task { await model.start() }
+    .task(id: model.pageID) { await model.start() }
+    .onChange(of: model.query) { newQuery in print(newQuery) }
+    .fullScreenCover(isPresented: $showsCover, onDismiss: nil) { Text(verbatim: "cover") }
+  }
+}
+
+// Ten children: the most a ViewBuilder block takes before iOS 17.
+struct CanaryTenChildren: View {
+  var body: some View {
+    VStack {
+      Text(verbatim: "1"); Text(verbatim: "2"); Text(verbatim: "3"); Text(verbatim: "4")
+      Text(verbatim: "5"); Text(verbatim: "6"); Text(verbatim: "7"); Text(verbatim: "8")
+      Text(verbatim: "9"); Text(verbatim: "10")
+    }
+  }
+}
+
+struct CanaryWebView: UIViewRepresentable {
+  func makeCoordinator() -> CanaryCoordinator { CanaryCoordinator() }
+
+  func makeUIView(context: Context) -> WKWebView {
+    let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    webView.navigationDelegate = context.coordinator
+    webView.uiDelegate = context.coordinator
+    context.coordinator.observation = webView.observe(\.estimatedProgress, options: [.new]) {
+      _, change in print(change.newValue ?? 0)
+    }
+    return webView
+  }
+
+  func updateUIView(_ webView: WKWebView, context: Context) {}
+}
+
+final class CanaryCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+  var observation: NSKeyValueObservation?
+
+  @objc(webView:didFinishNavigation:)
+  func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+
+  @objc(webView:didFailNavigation:withError:)
+  func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {}
+
+  @objc(webViewWebContentProcessDidTerminate:)
+  func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+
+  @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
+  func webView(
+    _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+    for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+  ) -> WKWebView? { nil }
+
+  @objc func pulledToRefresh() {}
+
+  func attach(_ control: UIRefreshControl) {
+    control.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
+  }
+}

@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Mutation test of the Apple-layer type-check: plants one realistic mistake at a time in a copy
+of the project's Apple-only code (and of the core) and checks that typecheck.sh reports it.
+
+  mutants.py [PROJECT_ROOT]      (iOS 17 SDK model; exit status 1 if the checker got weaker)
+
+Every mutant is expected to be caught (a new error or warning, compared with the unmodified copy)
+unless it is listed as a known miss. A mutant that is no longer caught, or whose site cannot be
+found in the code any more, fails the run: the checker must never lose a class of mistakes
+silently. A site is a regular expression tried on a set of files (the first match is mutated
+once), so ordinary edits to the views do not break a mutant; when a site is gone, write a new one.
+
+The shims and the core are built once (or taken from check 25's build); each mutant re-checks
+only the Apple-only code it can affect (1-3 s). Mutants of the core rebuild the core and run last,
+so the build folder is left with a mutated core: it belongs to this test alone. Work folder:
+SHIMCHECK_MUTANTS (default: .build/apple-typecheck/mutants under this checkout).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", ".."))
+BASE = os.path.abspath(
+    os.environ.get("SHIMCHECK_MUTANTS", os.path.join(HERE, "..", "..", ".build", "apple-typecheck", "mutants"))
+)
+WORK = os.path.join(BASE, "project")
+OUT = os.path.join(BASE, "out")
+UI = "ShopMenu/Sources/ShopMenuUI/*.swift"
+CORE = "ShopMenu/Sources/ShopMenu/**/*.swift"
+TEN_TEXTS = "".join('Text(verbatim: "");' for _ in range(10)) + "\n"
+
+
+class Mutant:
+    def __init__(self, name, files, pattern, replacement, xcode, core=False, known_miss=False, fallback=None):
+        self.name, self.files, self.pattern = name, files, re.compile(pattern, re.M)
+        self.replacement, self.xcode, self.core, self.known_miss = replacement, xcode, core, known_miss
+        # (new file, its text): planted when the code has no site for this class of mistake.
+        self.fallback = fallback
+
+
+SELECTOR_FALLBACK = (
+    "ShopMenu/Sources/ShopMenuUI/MutantSelectorTarget.swift",
+    "#if canImport(UIKit) && os(iOS)\n  import UIKit\n\n  final class MutantSelectorTarget: NSObject {\n"
+    "    func pulled() {}\n    func attach(_ control: UIControl) {\n"
+    "      control.addTarget(self, action: #selector(pulled), for: .valueChanged)\n    }\n  }\n#endif\n",
+)
+
+
+MUTANTS = [
+    # Objective-C selectors and delegate conformance.
+    Mutant("delegate-selector-typo", UI, r"@objc\(webView:didFinishNavigation:\)",
+           "@objc(webView:didFinishedNavigation:)", "error: selector does not match the requirement's"),
+    Mutant("delegate-selector-wrong-method", UI, r"@objc\(webView:didCommitNavigation:\)",
+           "@objc(webView:didFinishNavigation:)", "error: selector does not match the requirement's"),
+    Mutant("selector-not-objc", UI, r"@objc (private )?func (\w+)\(\)", r"\1func \2()",
+           "error: #selector refers to a method not exposed to Objective-C", fallback=SELECTOR_FALLBACK),
+    Mutant("delegate-near-miss", UI,
+           r"func webView\(_ webView: WKWebView, didCommit navigation: WKNavigation!\)",
+           "func webView(_ webView: WKWebView, didCommit navigation: WKNavigation?, extra: Int = 0)",
+           "warning: nearly matches optional requirement (method never called)"),
+    Mutant("delegate-wrong-name-no-objc", UI,
+           r"@objc\(webViewWebContentProcessDidTerminate:\)\s*func webViewWebContentProcessDidTerminate\(",
+           "func webViewWebContentProcessDidTerminated(",
+           "warning: nearly matches optional requirement (never called)"),
+    # APIs newer than iOS 15.
+    Mutant("ios16-NavigationStack", UI, r"\bNavigationView(\s*\{)", r"NavigationStack\1",
+           "error: 'NavigationStack' is only available in iOS 16.0 or newer"),
+    Mutant("ios17-onChange-two-values", UI, r"\.onChange\(of: ([^)\n]+)\) \{ (\[[^\]]*\] )?(\w+) in",
+           r".onChange(of: \1) { \2_, \3 in", "error: only available in iOS 17.0 or newer"),
+    Mutant("eleven-children", UI, r"((?:VStack|HStack|ZStack)(?:\([^()\n]*\))? \{\n)", r"\1" + TEN_TEXTS,
+           "error: extra arguments (ViewBuilder takes at most 10 views before iOS 17)"),
+    # Types, labels, members, access.
+    Mutant("no-unknown-default", UI, r"\n\s*@unknown default:\n\s*EmptyView\(\)", "",
+           "warning: switch may have additional unknown values"),
+    Mutant("wrong-argument-type", UI, r"Text\(verbatim: entry\.label\)", "Text(verbatim: entry)",
+           "error: cannot convert MenuEntry to String"),
+    Mutant("missing-binding-dollar", UI, r"text: \$model\.(\w+)", r"text: model.\1",
+           "error: cannot convert String to Binding<String>"),
+    Mutant("style-typo", UI, r"\.buttonStyle\(\.borderedProminent\)", ".buttonStyle(.borderedProminant)",
+           "error: no member 'borderedProminant'"),
+    Mutant("missing-await", UI, r"\.task \{ (\[model\] in )?await model\.start\(\) \}",
+           r".task { \1model.openMenu() }",
+           "error: main actor-isolated method called from a Sendable closure without await"),
+    Mutant("internal-init", UI, r"^(\s*)public init\(launch:", r"\1init(launch:",
+           "error in App/ShopApp.swift: initializer is internal"),
+    Mutant("kvo-keypath-typo", UI, r"\.observe\(\\\.estimatedProgress", r".observe(\\.estimatedProgres",
+           "error: no member 'estimatedProgres'"),
+    Mutant("not-observed", UI, r"@ObservedObject (var model: ShopAppModel)", r"\1",
+           "nothing: compiles in Xcode too, but the view stops updating", known_miss=True),
+    # UI tests.
+    Mutant("uitest-missing-timeout", "AppUITests/*.swift", r"\.waitForExistence\(timeout: \d+\)",
+           ".waitForExistence()", "error: missing argument for parameter 'timeout'"),
+    Mutant("uitest-wrong-query", "AppUITests/*.swift", r"\bapp\.searchFields\b", "app.searchField",
+           "error: no member 'searchField'"),
+    Mutant("uitest-value-type", "AppUITests/*.swift", r"XCTAssertEqual\((\w+)\.value as\? String,",
+           r"XCTAssertEqual(\1.value,", "error: Any? is not Equatable"),
+    # The core, as the views see it (rebuilds the core).
+    Mutant("core-symbol-renamed", CORE, r"public func reloadPage\(\)", "public func reloadCurrentPage()",
+           "error: ShopAppModel has no member 'reloadPage'", core=True),
+    Mutant("core-public-dropped", CORE, r"^(\s*)public var searchQuery\b", r"\1var searchQuery",
+           "error: 'searchQuery' is inaccessible due to 'internal' protection level", core=True),
+]
+
+
+def run(reuse: str, stages: str = "ui,app,uitests") -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDK="17", SHIMCHECK_OUT=OUT, REUSE=reuse, STAGES=stages)
+    env.pop("STRICT", None)
+    return subprocess.run(["bash", os.path.join(HERE, "typecheck.sh"), WORK], env=env, capture_output=True, text=True)
+
+
+DIAGNOSTIC = re.compile(r"^(/[^:]+):\d+:\d+: (error|warning): (.*)$")
+
+
+def diagnostics(result: subprocess.CompletedProcess) -> list[tuple[str, str, str]]:
+    found = []
+    for line in (result.stdout + result.stderr).splitlines():
+        match = DIAGNOSTIC.match(line)
+        if match and match[1].startswith(WORK + os.sep):
+            found.append((os.path.relpath(match[1], WORK), match[2], match[3]))
+    return found
+
+
+def locate(mutant: Mutant):
+    for path in sorted(glob.glob(os.path.join(WORK, mutant.files), recursive=True)):
+        text = open(path, encoding="utf-8").read()
+        if mutant.pattern.search(text):
+            return path, text
+    return None, None
+
+
+def main() -> int:
+    started = time.monotonic()
+    shutil.rmtree(WORK, ignore_errors=True)
+    for folder in ("ShopMenu/Sources", "App", "AppUITests"):
+        shutil.copytree(os.path.join(ROOT, folder), os.path.join(WORK, folder),
+                        ignore=shutil.ignore_patterns("*.xcassets", "*.lproj", "*.docc"))
+    # A build of the same shims and core for the same SDK model (check 25 leaves one) is reused.
+    reuse_from = os.environ.get("SHIMCHECK_REUSE_FROM", "")
+    reused = os.path.exists(os.path.join(reuse_from, "ShopMenu.swiftmodule"))
+    if reused:
+        shutil.rmtree(os.path.join(OUT, "modules"), ignore_errors=True)
+        shutil.copytree(reuse_from, os.path.join(OUT, "modules"))
+    base = run("1" if reused else "0")
+    if not os.path.exists(os.path.join(OUT, "modules", "ShopMenu.swiftmodule")):
+        print(base.stdout + base.stderr)
+        print("mutants: the unmodified code did not build")
+        return 1
+    baseline = set(diagnostics(base))
+    print(f"  unmodified code: {len(baseline)} diagnostic(s) (not counted below)")
+    caught = expected = 0
+    failures = []
+    only = set(filter(None, os.environ.get("MUTANTS", "").split(",")))  # MUTANTS=a,b: just those
+    selected = [m for m in sorted(MUTANTS, key=lambda m: m.core) if not only or m.name in only]
+    for mutant in selected:
+        path, original = locate(mutant)
+        if path is None and mutant.fallback:
+            path, original = os.path.join(WORK, mutant.fallback[0]), None
+        elif path is None:
+            failures.append(f"{mutant.name}: no site matches /{mutant.pattern.pattern}/ in {mutant.files}")
+            print(f"  {mutant.name:30} NO SITE")
+            continue
+        with open(path, "w", encoding="utf-8") as handle:
+            if original is None:
+                handle.write(mutant.fallback[1])
+            else:
+                handle.write(mutant.pattern.sub(mutant.replacement, original, count=1))
+        # A change to the views can only affect ShopMenuUI and the app; one to the UI tests only
+        # the UI tests; one to the core all of them.
+        stages = "ui,app,uitests" if mutant.core else "uitests" if mutant.files.startswith("AppUITests") else "ui,app"
+        try:
+            result = run("shims" if mutant.core else "1", stages)
+        finally:
+            if original is None:
+                os.remove(path)
+            else:
+                with open(path, "w", encoding="utf-8") as handle:
+                    handle.write(original)
+        new = [d for d in diagnostics(result) if d not in baseline]
+        first = f"{new[0][0]}: {new[0][1]}: {new[0][2]}" if new else "-"
+        site = os.path.relpath(path, WORK)
+        if new:
+            caught += 1
+        if mutant.known_miss:
+            verdict = "caught (was a known miss: update mutants.py)" if new else "known miss"
+        else:
+            expected += 1
+            verdict = "caught" if new else "MISSED"
+            if not new:
+                failures.append(f"{mutant.name}: no longer caught (mutated {site})")
+        print(f"  {mutant.name:30} {verdict:10} {site}: {first[:140]}")
+    seconds = time.monotonic() - started
+    for failure in failures:
+        print(f"  FAIL {failure}")
+    print(f"mutants: {caught}/{len(selected)} caught ({expected} expected to be caught, "
+          f"{len(selected) - expected} known miss), {seconds:.0f} s: {'FAILED' if failures else 'ok'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,290 @@
+// SwiftUI shim: state, bindings, environment (see View.swift).
+
+// MARK: - State / Binding
+
+// doc: https://developer.apple.com/documentation/swiftui/binding — SDK 17/18
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  // doc: https://developer.apple.com/documentation/swiftui/binding/transaction — SDK 17/18
+  public var transaction: Transaction
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    fatalError()
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) — SDK 17/18
+  public init(projectedValue: Binding<Value>) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
+  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
+  public init?(_ base: Binding<Value?>) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:) — SDK 17/18
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue — SDK 17/18
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue — SDK 17/18
+  public var projectedValue: Binding<Value> { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:) — SDK 17/18
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    fatalError()
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/transaction(_:) — SDK 17/18
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/binding/animation(_:) — SDK 17/18
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+}
+
+extension Binding: DynamicProperty {}
+
+// doc: https://developer.apple.com/documentation/swiftui/state — SDK 17/18
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+  // doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:) — SDK 17/18
+  public init(wrappedValue value: Value) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:) — SDK 17/18
+  public init(initialValue value: Value) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue — SDK 17/18
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue — SDK 17/18
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  // doc: https://developer.apple.com/documentation/swiftui/state/init() — SDK 17/18
+  public init() { fatalError() }
+}
+
+// MARK: - Observable objects
+
+// doc: https://developer.apple.com/documentation/swiftui/observedobject — SDK 17/18
+@frozen @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrapper — SDK 17/18
+  @dynamicMemberLookup @frozen
+  public struct Wrapper {
+    // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:) — SDK 17/18
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/observedobject/init(initialvalue:) — SDK 17/18
+  public init(initialValue: ObjectType) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:) — SDK 17/18
+  public init(wrappedValue: ObjectType) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue — SDK 17/18
+  @preconcurrency @MainActor public var wrappedValue: ObjectType {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue — SDK 17/18
+  @preconcurrency @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    fatalError()
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/stateobject — iOS 14.0; SDK 17/18
+/// iOS 14+.
+@frozen @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  // doc: https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:) — SDK 17/18
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue — SDK 17/18
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue — SDK 17/18
+  @preconcurrency @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    fatalError()
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/environmentobject — SDK 17/18
+@frozen @propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  // doc: https://developer.apple.com/documentation/swiftui/environmentobject/wrapper — SDK 17/18
+  @dynamicMemberLookup @frozen
+  public struct Wrapper {
+    // doc: https://developer.apple.com/documentation/swiftui/environmentobject/wrapper/subscript(dynamicmember:) — SDK 17/18
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentobject/init() — SDK 17/18
+  public init() { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentobject/wrappedvalue — SDK 17/18
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentobject/projectedvalue — SDK 17/18
+  @preconcurrency @MainActor public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
+    fatalError()
+  }
+}
+
+// MARK: - Environment
+
+// doc: https://developer.apple.com/documentation/swiftui/environmentkey — SDK 17/18
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/environmentvalues — SDK 17/18
+public struct EnvironmentValues: CustomStringConvertible {
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/init() — SDK 17/18
+  public init() { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(key:) — SDK 17/18
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description — SDK 17/18
+  public var description: String { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/environment — SDK 17/18
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  // doc: https://developer.apple.com/documentation/swiftui/environment/init(_:) — SDK 17/18
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue — SDK 17/18
+  public var wrappedValue: Value { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/colorscheme — SDK 17/18
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+  case light, dark
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/layoutdirection — SDK 17/18
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight, rightToLeft
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/scenephase — SDK 17/18
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/editmode — SDK 17/18
+public enum EditMode: Hashable, Sendable {
+  case inactive, transient, active
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/openurlaction — iOS 14.0; SDK 17/18
+/// iOS 14+.
+public struct OpenURLAction {
+  // doc: https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:) — iOS 15.0; SDK 17/18
+  /// iOS 15+.
+  public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:) — SDK 17/18
+  public func callAsFunction(_ url: URL) { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:completion:) — SDK 17/18
+  public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+    fatalError()
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/openurlaction/result — iOS 15.0; SDK 17/18
+  /// iOS 15+.
+  public struct Result {
+    // doc: https://developer.apple.com/documentation/swiftui/openurlaction/result/handled — SDK 17/18
+    public static let handled = Result()
+    // doc: https://developer.apple.com/documentation/swiftui/openurlaction/result/discarded — SDK 17/18
+    public static let discarded = Result()
+    // doc: https://developer.apple.com/documentation/swiftui/openurlaction/result/systemaction — SDK 17/18
+    public static let systemAction = Result()
+    init() {}
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/dismissaction — iOS 15.0; SDK 17/18
+/// iOS 15+.
+public struct DismissAction {
+  // doc: https://developer.apple.com/documentation/swiftui/dismissaction/callasfunction() — SDK 17/18
+  public func callAsFunction() { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — iOS 15.0; SDK 17/18
+// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — iOS 15.0; SDK 17/18
+// The page shows `@MainActor @preconcurrency` on the structure and on callAsFunction(); the
+// pre-concurrency leniency keeps a call from a non-isolated closure a strict-mode-only warning.
+// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — SDK 17/18
+@preconcurrency @MainActor
+public struct DismissSearchAction {
+  // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — SDK 17/18
+  public func callAsFunction() { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/refreshaction — iOS 15.0; SDK 17/18
+/// iOS 15+.
+public struct RefreshAction {
+  // doc: https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction() — SDK 17/18
+  public func callAsFunction() async { fatalError() }
+}
+
+extension EnvironmentValues {
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme — SDK 17/18
+  public var colorScheme: ColorScheme {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection — SDK 17/18
+  public var layoutDirection: LayoutDirection {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale — SDK 17/18
+  public var locale: Locale {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — SDK 17/18
+  public var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/font — SDK 17/18
+  public var font: Font? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0; SDK 17/18
+  /// iOS 14+.
+  public var scenePhase: ScenePhase {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 17/18
+  /// iOS 14+.
+  public var openURL: OpenURLAction {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss — iOS 15.0; SDK 17/18
+  /// iOS 15+.
+  public var dismiss: DismissAction { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/refresh — iOS 15.0; SDK 17/18
+  /// iOS 15+.
+  public var refresh: RefreshAction? { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/issearching — iOS 15.0; SDK 17/18
+  public var isSearching: Bool { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismisssearch — iOS 15.0; SDK 17/18
+  public var dismissSearch: DismissSearchAction { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/editmode — SDK 17/18
+  public var editMode: Binding<EditMode>? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/presentationmode — SDK 17/18
+  public var presentationMode: Binding<PresentationMode> { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/presentationmode — SDK 17/18
+public struct PresentationMode {
+  // doc: https://developer.apple.com/documentation/swiftui/presentationmode/ispresented — SDK 17/18
+  public var isPresented: Bool { fatalError() }
+  // doc: https://developer.apple.com/documentation/swiftui/presentationmode/dismiss() — SDK 17/18
+  public mutating func dismiss() { fatalError() }
+}
