@@ -134,10 +134,7 @@ final class ShopAppUITests: XCTestCase {
   func testSearchAndPick() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
-    let field = app.searchFields.firstMatch
-    XCTAssertTrue(field.waitForExistence(timeout: 5))
-    field.tap()
-    field.typeText("oberteile")
+    app.search("oberteile")
     let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     XCTAssertTrue(
@@ -154,10 +151,7 @@ final class ShopAppUITests: XCTestCase {
   func testSearchPicksACategoryAsOneLevel() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
-    let field = app.searchFields.firstMatch
-    XCTAssertTrue(field.waitForExistence(timeout: 5))
-    field.tap()
-    field.typeText("neuheiten")
+    app.search("neuheiten")
     let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     result.tap()
@@ -177,10 +171,7 @@ final class ShopAppUITests: XCTestCase {
   func testSearchPicksATopLevelCategory() {
     let app = UITestApp.launch(shop: "mytoys")
     app.openMenu()
-    let field = app.searchFields.firstMatch
-    XCTAssertTrue(field.waitForExistence(timeout: 5))
-    field.tap()
-    field.typeText("top-marken")
+    app.search("top-marken")
     let result = app.element(UIID.searchResult("Sortiment", "Top-Marken"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     result.tap()

@@ -93,6 +93,14 @@ extension XCUIApplication {
       line: line)
   }
 
+  /// Types `text` into the menu's search field, waiting for the field first.
+  func search(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    let field = searchFields.firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5), "search field", file: file, line: line)
+    field.tap()
+    field.typeText(text)
+  }
+
   /// Taps a menu row, waiting for it first.
   func tapEntry(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
     let row = element(identifier)
