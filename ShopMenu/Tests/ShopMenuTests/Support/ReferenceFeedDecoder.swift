@@ -33,8 +33,11 @@ enum ReferenceFeedDecoder {
     }
   }
 
-  /// Decodes `data` as `decoder` would, through the reference path.
-  static func decode(_ data: Data, like decoder: FeedDecoder) throws -> Menu {
+  /// Decodes `data` as `decoder` would, through the reference path. `reading`, when given, is
+  /// `read(data)` done before (it does not depend on the decoder).
+  static func decode(
+    _ data: Data, like decoder: FeedDecoder, reading: Result<Document, FeedError>? = nil
+  ) throws -> Menu {
     let limits = decoder.limits
     guard data.count <= limits.maxBytes else {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
@@ -43,46 +46,52 @@ enum ReferenceFeedDecoder {
     guard bracketDepth(of: data, stoppingAbove: depthLimit) <= depthLimit else {
       throw FeedError.tooDeep(limit: limits.maxDepth)
     }
-    guard StrictJSON.isValid(data) else { throw FeedError.notJSON(reason: "") }
-    let document: Document
-    do {
-      document = try JSONDecoder().decode(Document.self, from: data)
-    } catch let error as FeedError {
-      throw error
-    } catch {
-      throw FeedError.notJSON(reason: "\(error)")
-    }
+    let document = try (reading ?? read(data)).get()
     var roomy = decoder
     roomy.limits.maxBytes = Int.max
     return try roomy.decode(Data(Canonical.feed(document.entries, format: document.format)))
   }
 
+  /// The JSON layer: the RFC 8259 check, then `JSONDecoder` into raw entries.
+  static func read(_ data: Data) -> Result<Document, FeedError> {
+    guard StrictJSON.isValid(data) else { return .failure(.notJSON(reason: "")) }
+    do {
+      return .success(try JSONDecoder().decode(Document.self, from: data))
+    } catch let error as FeedError {
+      return .failure(error)
+    } catch {
+      return .failure(.notJSON(reason: "\(error)"))
+    }
+  }
+
   /// The deepest nesting of brackets outside strings, counted up to just above `limit`.
   static func bracketDepth(of data: Data, stoppingAbove limit: Int) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == 0x5C {
-          escaped = true
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+      var depth = 0
+      var deepest = 0
+      var inString = false
+      var escaped = false
+      for byte in bytes {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == 0x5C {
+            escaped = true
+          } else if byte == 0x22 {
+            inString = false
+          }
         } else if byte == 0x22 {
-          inString = false
+          inString = true
+        } else if byte == 0x5B || byte == 0x7B {
+          depth += 1
+          deepest = max(deepest, depth)
+          if deepest > limit { return deepest }
+        } else if byte == 0x5D || byte == 0x7D {
+          depth -= 1
         }
-      } else if byte == 0x22 {
-        inString = true
-      } else if byte == 0x5B || byte == 0x7B {
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > limit { return deepest }
-      } else if byte == 0x5D || byte == 0x7D {
-        depth -= 1
       }
+      return deepest
     }
-    return deepest
   }
 
   // MARK: - JSONDecoder into raw entries
