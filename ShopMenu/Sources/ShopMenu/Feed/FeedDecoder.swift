@@ -5,6 +5,12 @@ import Foundation
 /// Strict per document: a document that is too large, too deep, not JSON or in neither format
 /// throws a ``FeedError``. Tolerant per entry: an entry that cannot be used is dropped with a
 /// ``FeedDiagnostic`` naming its path and the reason, and every other entry is kept.
+///
+/// The JSON is read by the core's own single-pass parser, not by Foundation, so the same
+/// document gives the same result on every OS: exactly what RFC 8259 allows is accepted (no
+/// trailing commas, leading zeros, comments or raw control characters in strings), the text
+/// must be UTF-8 (a leading byte order mark is ignored), an escaped surrogate must be half of a
+/// pair, and when an object repeats a name the first occurrence counts.
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {

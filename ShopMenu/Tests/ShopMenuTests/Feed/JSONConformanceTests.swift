@@ -99,6 +99,17 @@ final class JSONConformanceTests: XCTestCase {
     XCTAssertEqual(menu.diagnostics, [])
   }
 
+  /// With the depth limit lifted, 200,000 nested arrays are read without recursion: the stack
+  /// of a hostile document lives on the heap, not the call stack.
+  func testDeepNestingIsReadWithoutRecursion() throws {
+    let depth = 200_000
+    let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let text = #"{"categories":[{"label":"A","url":"/a/","extra":\#(nested)}]}"#
+    let limits = FeedDecoder.Limits(maxBytes: 1 << 20, maxDepth: depth)
+    XCTAssertEqual(try decodeBonprix(text, limits: limits).entries.map(\.label), ["A"])
+    assertThrowsFeedError(.tooDeep(limit: 16), try decodeBonprix(text))
+  }
+
   func testReasonsNameWhatAndWhere() {
     let cases: [(String, String)] = [
       (#"{"categories":[1,]}"#, "']' after a trailing comma at byte 17"),
