@@ -207,7 +207,8 @@ struct MenuBuilder {
       note(path, "\"url\" is not text", kind == .link ? .dropped : .adjusted)
       return nil
     case .value(let text):
-      let external = raw.type.value == "external-link"
+      // Only myToys has types; a bonprix entry's stray "type" must not send it out of the app.
+      let external = format == .mytoys && raw.type.value == "external-link"
       switch policy.destination(for: text, preferExternal: external) {
       case .success(let destination):
         return destination
