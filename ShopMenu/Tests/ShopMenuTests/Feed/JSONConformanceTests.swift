@@ -126,23 +126,27 @@ final class JSONConformanceTests: XCTestCase {
     }
   }
 
-  func testTheReferenceDecoderAgreesOnEveryTableDocument() throws {
-    var documents = Self.documents.map { Data($0.0.utf8) }
-    for bytes in Self.invalidUTF8 {
-      documents.append(Data(#"{"categories":[{"label":""#.utf8) + bytes + Data(#""}]}"#.utf8))
-    }
-    documents.append(try Fixture.bonprix.data)
-    documents.append(try Fixture.mytoys.data)
-    for data in documents {
-      for decoder in [FeedDecoder(shop: .bonprix), FeedDecoder(shop: .mytoys)] {
-        let ours = ReferenceFeedDecoder.Outcome { try decoder.decode(data) }
-        let reference = ReferenceFeedDecoder.Outcome {
-          try ReferenceFeedDecoder.decode(data, like: decoder)
+  // The reference stands on the JSONDecoder of Linux's Foundation (the fuzz target's platform);
+  // Apple's older one differs where RFC 8259 leaves room (which of a repeated name counts).
+  #if os(Linux)
+    func testTheReferenceDecoderAgreesOnEveryTableDocument() throws {
+      var documents = Self.documents.map { Data($0.0.utf8) }
+      for bytes in Self.invalidUTF8 {
+        documents.append(Data(#"{"categories":[{"label":""#.utf8) + bytes + Data(#""}]}"#.utf8))
+      }
+      documents.append(try Fixture.bonprix.data)
+      documents.append(try Fixture.mytoys.data)
+      for data in documents {
+        for decoder in [FeedDecoder(shop: .bonprix), FeedDecoder(shop: .mytoys)] {
+          let ours = ReferenceFeedDecoder.Outcome { try decoder.decode(data) }
+          let reference = ReferenceFeedDecoder.Outcome {
+            try ReferenceFeedDecoder.decode(data, like: decoder)
+          }
+          XCTAssertEqual(ours, reference, String(decoding: data.prefix(200), as: UTF8.self))
         }
-        XCTAssertEqual(ours, reference, String(decoding: data.prefix(200), as: UTF8.self))
       }
     }
-  }
+  #endif
 
   private func decodeReason(_ data: Data) throws -> Menu {
     try FeedDecoder(shop: .bonprix).decode(data)

@@ -11,6 +11,8 @@ import ShopMenu
 /// document); `JSONDecoder` into tolerant raw entries (first occurrence of a repeated name
 /// counts); then the raw entries, written out as a plain canonical feed, go through the core's
 /// validation, so both paths share the entry rules and differ only in how they read JSON.
+/// Its answers are those of Linux's Foundation, where the fuzz target runs; Apple's older
+/// `JSONDecoder` lets the last of a repeated name count.
 enum ReferenceFeedDecoder {
   /// What decoding gave, comparable across decoders: the reason of `notJSON` is left out and
   /// root keys are sorted.
