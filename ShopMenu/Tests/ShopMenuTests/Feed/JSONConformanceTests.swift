@@ -127,7 +127,7 @@ final class JSONConformanceTests: XCTestCase {
   }
 
   // The reference stands on the JSONDecoder of Linux's Foundation (the fuzz target's platform);
-  // Apple's older one differs where RFC 8259 leaves room (which of a repeated name counts).
+  // Apple's may differ where RFC 8259 leaves room (which of a repeated name counts).
   #if os(Linux)
     func testTheReferenceDecoderAgreesOnEveryTableDocument() throws {
       var documents = Self.documents.map { Data($0.0.utf8) }

@@ -11,8 +11,9 @@ import ShopMenu
 /// document); `JSONDecoder` into tolerant raw entries (first occurrence of a repeated name
 /// counts); then the raw entries, written out as a plain canonical feed, go through the core's
 /// validation, so both paths share the entry rules and differ only in how they read JSON.
-/// Its answers are those of Linux's Foundation, where the fuzz target runs; Apple's older
-/// `JSONDecoder` lets the last of a repeated name count.
+/// Its answers are those of Linux's Foundation, where the fuzz target runs; Apple's
+/// `JSONDecoder` may answer otherwise where RFC 8259 leaves room (which of a repeated name
+/// counts), which is unverified here.
 enum ReferenceFeedDecoder {
   /// What decoding gave, comparable across decoders: the reason of `notJSON` is left out and
   /// root keys are sorted.
