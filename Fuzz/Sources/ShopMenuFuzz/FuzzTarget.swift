@@ -3,8 +3,9 @@ import ShopMenu
 
 /// What one run of the fuzz target does with an input:
 /// 1. as text (when UTF-8), each line and the whole is a URL for ``URLPolicy`` (both shops);
-/// 2. as a feed, decoded with both shops' policies and with tight limits; every menu is checked
-///    (labels, URLs, ids, counts), re-encoded and decoded again, and searched.
+/// 2. as a feed, decoded with both shops' policies and with tight limits; the outcome must equal
+///    the reference decoder's (`differential`); every menu is checked (labels, URLs, ids,
+///    counts), re-encoded and decoded again, and the first one is searched.
 enum FuzzTarget {
   static let decoders: [FeedDecoder] = [
     FeedDecoder(shop: .bonprix),
@@ -25,22 +26,25 @@ enum FuzzTarget {
       }
     }
 
+    var searched = false
+    var reading: Result<ReferenceFeedDecoder.Document, FeedError>?
     for decoder in decoders {
-      let menu: Menu
-      do {
-        menu = try decoder.decode(data)
-      } catch is FeedError {
-        continue
-      } catch {
-        Check.that(false, "errors", "decode threw something other than a FeedError: \(error)")
-        continue
+      let outcome = ReferenceFeedDecoder.Outcome { try decoder.decode(data) }
+      if case .error(.notJSON(let reason)) = outcome, !reason.isEmpty {
+        Check.that(false, "errors", "decode threw something other than a FeedError: \(reason)")
       }
+      Properties.checkAgreesWithReference(outcome, data: data, decoder: decoder, reading: &reading)
+      guard case .menu(let menu) = outcome else { continue }
       let uniqueIDs = Properties.checkMenu(menu, policy: decoder.policy, limits: decoder.limits)
       if !uniqueIDs { continue }  // only reached with SHOPMENU_FUZZ_SKIP=ids-unique
       Properties.checkRoundTrip(menu, decoder: decoder)
+      // Search does not depend on the decoder: the first menu is enough.
+      if searched { continue }
+      searched = true
+      var folded: [String: String] = [:]
       for query in queries(for: menu, data: data, text: text) {
-        Properties.checkSearch(query, in: menu, limit: 200)
-        Properties.checkSearch(query, in: menu, limit: 2)
+        Properties.checkSearch(query, in: menu, limit: 200, folded: &folded)
+        Properties.checkSearch(query, in: menu, limit: 2, folded: &folded)
       }
     }
   }

@@ -158,6 +158,42 @@ enum Properties {
     return ids.count == walked.count
   }
 
+  // MARK: - Differential
+
+  /// The core's decoder and the reference decoder (`JSONDecoder` behind an RFC 8259 check) give
+  /// the same menu (entries, ids, kinds, URLs, diagnostics) or the same ``FeedError``.
+  static func checkAgreesWithReference(
+    _ outcome: ReferenceFeedDecoder.Outcome, data: Data, decoder: FeedDecoder,
+    reading: inout Result<ReferenceFeedDecoder.Document, FeedError>?
+  ) {
+    guard Check.enabled("differential") else { return }
+    let limits = decoder.limits
+    let depthLimit = 2 * limits.maxDepth + 2
+    if reading == nil, data.count <= limits.maxBytes,
+      ReferenceFeedDecoder.bracketDepth(of: data, stoppingAbove: depthLimit) <= depthLimit
+    {
+      reading = ReferenceFeedDecoder.read(data)
+    }
+    let known = reading
+    let reference = ReferenceFeedDecoder.Outcome {
+      try ReferenceFeedDecoder.decode(data, like: decoder, reading: known)
+    }
+    guard reference != outcome else { return }
+    Check.that(
+      false, "differential",
+      "FeedDecoder and the reference disagree (limits \(decoder.limits)):\n  ours: "
+        + summary(outcome) + "\n  reference: " + summary(reference))
+  }
+
+  static func summary(_ outcome: ReferenceFeedDecoder.Outcome) -> String {
+    switch outcome {
+    case .error(let error): return "\(error)"
+    case .menu(let menu):
+      return "\(menu.format) menu, \(menu.count) entries, \(menu.diagnostics.count) diagnostics; "
+        + (menu.allEntries.first.map(describe) ?? "")
+    }
+  }
+
   // MARK: - Round trip
 
   static func checkRoundTrip(_ menu: Menu, decoder: FeedDecoder) {
@@ -220,7 +256,10 @@ enum Properties {
 
   // MARK: - Search
 
-  static func checkSearch(_ query: String, in menu: Menu, limit: Int) {
+  /// `folded` keeps the oracle's folded labels between queries over the same menu.
+  static func checkSearch(
+    _ query: String, in menu: Menu, limit: Int, folded cache: inout [String: String]
+  ) {
     guard Check.enabled("search") else { return }
     let results = MenuSearch.search(query, in: menu, limit: limit)
     // Oracle: a walk over the tree with the ancestors' labels at hand.
@@ -229,7 +268,8 @@ enum Properties {
     if !words.isEmpty && limit > 0 {
       func walk(_ entries: [MenuEntry], ancestors: [String]) {
         for entry in entries where expected.count < limit {
-          let folded = MenuSearch.fold(entry.label)
+          let folded = cache[entry.label] ?? MenuSearch.fold(entry.label)
+          cache[entry.label] = folded
           if entry.kind != .section, words.allSatisfy({ folded.contains($0) }) {
             expected.append((entry, ancestors))
           }

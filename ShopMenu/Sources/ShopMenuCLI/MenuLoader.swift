@@ -182,12 +182,13 @@ struct MenuLoader {
     let url = URL(fileURLWithPath: path)
     let limits = FeedDecoder.Limits.standard
     let data = try Self.read(url, limit: limits.maxBytes, shown: path)
-    var shop = configuration(for: invocation.shop ?? .bonprix)
+    var shop = configuration(for: invocation.shop ?? Self.likelyShop(of: data))
     var menu: Menu
     do {
       menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
-      if invocation.shop == nil, menu.format == .mytoys {
-        shop = configuration(for: .mytoys)
+      let formatShop: ShopConfiguration.Shop = menu.format == .mytoys ? .mytoys : .bonprix
+      if invocation.shop == nil, formatShop != shop.id {
+        shop = configuration(for: formatShop)
         menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
       }
     } catch {
@@ -198,6 +199,16 @@ struct MenuLoader {
     return LoadedMenu(
       shop: shop, snapshot: MenuSnapshot(menu: menu, source: .file, fetchedAt: modified),
       location: path, date: modified, networkFailure: nil, repository: nil)
+  }
+
+  /// The shop whose format a file most likely is (the root key that comes first), so that a
+  /// file is usually decoded once; the decoded format has the last word.
+  static func likelyShop(of data: Data) -> ShopConfiguration.Shop {
+    let head = data.prefix(1 << 16)
+    let mytoys = head.range(of: Data("\"\(FeedFormat.mytoys.rootKey)\"".utf8))
+    let bonprix = head.range(of: Data("\"\(FeedFormat.bonprix.rootKey)\"".utf8))
+    guard let mytoys else { return .bonprix }
+    return bonprix.map { mytoys.lowerBound < $0.lowerBound } ?? true ? .mytoys : .bonprix
   }
 
   /// The file's bytes, reading no more than `limit + 1` of them.

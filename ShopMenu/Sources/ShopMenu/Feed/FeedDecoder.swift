@@ -5,6 +5,12 @@ import Foundation
 /// Strict per document: a document that is too large, too deep, not JSON or in neither format
 /// throws a ``FeedError``. Tolerant per entry: an entry that cannot be used is dropped with a
 /// ``FeedDiagnostic`` naming its path and the reason, and every other entry is kept.
+///
+/// The JSON is read by the core's own single-pass parser, not by Foundation, so the same
+/// document gives the same result on every OS: exactly what RFC 8259 allows is accepted (no
+/// trailing commas, leading zeros, comments or raw control characters in strings), the text
+/// must be UTF-8 (a leading byte order mark is ignored), an escaped surrogate must be half of a
+/// pair, and when an object repeats a name the first occurrence counts.
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {
@@ -50,72 +56,50 @@ public struct FeedDecoder: Sendable {
     guard data.count <= limits.maxBytes else {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    // Root object, entries array, then an object and a children array per level.
-    let jsonDepthLimit = 2 * limits.maxDepth + 2
-    if JSONScanner.nestingDepth(of: data, stoppingAbove: jsonDepthLimit) > jsonDepthLimit {
-      throw FeedError.tooDeep(limit: limits.maxDepth)
+    let document = try parse(data)
+    let format: FeedFormat
+    let raws: [RawEntry]
+    if let entries = document.bonprix {
+      (format, raws) = (.bonprix, entries)
+    } else if let entries = document.mytoys {
+      (format, raws) = (.mytoys, entries)
+    } else {
+      throw FeedError.unknownFormat(rootKeys: document.rootKeys)
     }
-    let document: RawDocument
-    do {
-      document = try JSONDecoder().decode(RawDocument.self, from: data)
-    } catch let error as FeedError {
-      throw error
-    } catch {
-      throw FeedError.notJSON(reason: Self.reason(error))
-    }
-    var builder = MenuBuilder(policy: policy, limits: limits, format: document.format)
-    let entries = builder.build(document.entries, parent: nil, labels: [])
+    var builder = MenuBuilder(policy: policy, limits: limits, format: format)
+    let entries = builder.build(raws, parent: nil, labels: [])
     guard !entries.isEmpty else {
       throw FeedError.noUsableEntries(diagnostics: builder.diagnostics.count)
     }
-    return Menu(entries: entries, format: document.format, diagnostics: builder.diagnostics)
+    return Menu(entries: entries, format: format, diagnostics: builder.diagnostics)
   }
 
-  private static func reason(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context):
-      return context.underlyingError.map { "\($0.localizedDescription)" }
-        ?? context.debugDescription
-    default:
-      return "\(error)"
-    }
-  }
-}
-
-// MARK: - Raw document
-
-/// The document as it arrived, each field kept even when it has the wrong type.
-struct RawDocument: Decodable {
-  let format: FeedFormat
-  let entries: [RawEntry]
-
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  init(from decoder: Decoder) throws {
-    guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
-      throw FeedError.unknownFormat(rootKeys: [])
-    }
-    for format in FeedFormat.allCases {
-      let key = AnyKey(stringValue: format.rootKey)
-      if container.contains(key), let entries = try? container.decode([RawEntry].self, forKey: key)
-      {
-        self.format = format
-        self.entries = entries
-        return
+  /// Parses the document in one pass. A document that is not JSON but nests deeper than the
+  /// limit somewhere is reported as too deep, wherever the syntax error is.
+  private func parse(_ data: Data) throws -> FeedParser.Document {
+    // Root object, entries array, then an object and a children array per level.
+    let depthLimit = 2 * limits.maxDepth + 2
+    do {
+      return try data.withUnsafeBytes { bytes in
+        var parser = FeedParser(bytes, depthLimit: depthLimit)
+        return try parser.parseDocument()
       }
+    } catch FeedParser.Failure.syntax(let reason) {
+      if JSONScanner.nestingDepth(of: data, stoppingAbove: depthLimit) > depthLimit {
+        throw FeedError.tooDeep(limit: limits.maxDepth)
+      }
+      throw FeedError.notJSON(reason: reason)
+    } catch {
+      throw FeedError.tooDeep(limit: limits.maxDepth)
     }
-    throw FeedError.unknownFormat(rootKeys: container.allKeys.map(\.stringValue))
   }
 }
+
+// MARK: - Raw entries
 
 /// One entry as it arrived. Decoding it never throws: a field of the wrong type is recorded
 /// as such, so one bad entry cannot take its siblings down.
-struct RawEntry: Decodable {
+struct RawEntry {
   enum Field<Value> {
     case absent
     case value(Value)
@@ -133,30 +117,4 @@ struct RawEntry: Decodable {
   var image: Field<String> = .absent
   var type: Field<String> = .absent
   var children: Field<[RawEntry]> = .absent
-
-  private enum CodingKeys: String, CodingKey {
-    case label, url, image, type, children
-  }
-
-  init(from decoder: Decoder) {
-    guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
-      isObject = false
-      return
-    }
-    label = Self.field(String.self, .label, in: container)
-    url = Self.field(String.self, .url, in: container)
-    image = Self.field(String.self, .image, in: container)
-    type = Self.field(String.self, .type, in: container)
-    children = Self.field([RawEntry].self, .children, in: container)
-  }
-
-  private static func field<T: Decodable>(
-    _ type: T.Type, _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
-  ) -> Field<T> {
-    do {
-      return try container.decodeIfPresent(type, forKey: key).map(Field.value) ?? .absent
-    } catch {
-      return .wrongType
-    }
-  }
 }

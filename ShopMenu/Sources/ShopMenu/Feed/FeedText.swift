@@ -37,14 +37,19 @@ enum FeedText {
     return String(out)
   }
 
-  /// Printable ASCII with single inner spaces: nothing to clean (most labels).
+  /// Printable ASCII and Latin letters (U+00A1–U+024F: no white space, controls or format
+  /// characters there) with single inner spaces: nothing to clean (most labels, umlauts too).
   private static func isClean(_ text: String) -> Bool {
     var afterSpace = true
-    for byte in text.utf8 {
+    var bytes = text.utf8.makeIterator()
+    while let byte = bytes.next() {
       if byte == 0x20 {
         if afterSpace { return false }
         afterSpace = true
       } else if byte > 0x20 && byte < 0x7F {
+        afterSpace = false
+      } else if byte >= 0xC2 && byte <= 0xC9, let next = bytes.next(), byte > 0xC2 || next > 0xA0 {
+        // A two-byte sequence for U+00A1…U+024F (the string is valid UTF-8).
         afterSpace = false
       } else {
         return false

@@ -35,9 +35,12 @@ struct MenuBuilder {
   private mutating func buildNodes(_ raws: [RawEntry], labels: [String]) -> [Node] {
     var result: [Node] = []
     result.reserveCapacity(raws.count)
-    for (index, raw) in raws.enumerated() {
-      guard let label = cleanedLabel(raw, position: index + 1, labels: labels) else { continue }
-      if let node = build(raw, label: label, path: EntryPath(parent: labels, label: label)) {
+    for index in raws.indices {
+      guard let label = cleanedLabel(raws[index], position: index + 1, labels: labels) else {
+        continue
+      }
+      if let node = build(raws[index], label: label, path: EntryPath(parent: labels, label: label))
+      {
         result.append(node)
       }
     }
@@ -47,28 +50,47 @@ struct MenuBuilder {
   /// Gives each node its ``MenuEntry/ID``: its label, or for a repeated label `label #n` with
   /// the smallest `n ≥ 2` that is neither taken nor another sibling's literal label.
   private static func identify(_ nodes: [Node], parent: MenuEntry.ID?) -> [MenuEntry] {
+    // Most sibling lists are short and have unique labels: a short list is searched instead
+    // of hashed (hashing a label normalizes it), and the literal labels are collected only
+    // when a label repeats.
     var taken = Set<String>()
-    taken.reserveCapacity(nodes.count)
+    let short = nodes.count <= 32
+    if !short { taken.reserveCapacity(nodes.count) }
     var literals: Set<String>?
-    return nodes.map { node in
-      var component = node.label
-      if taken.contains(component) {
+    var repeated = false
+    var result: [MenuEntry] = []
+    result.reserveCapacity(nodes.count)
+    for position in nodes.indices {
+      let label = nodes[position].label
+      let isRepeat: Bool
+      if short && !repeated {
+        isRepeat = nodes[..<position].contains { $0.label == label }
+        if isRepeat {
+          repeated = true
+          for earlier in nodes[..<position] { taken.insert(earlier.label) }
+        }
+      } else {
+        isRepeat = !taken.insert(label).inserted
+      }
+      var component = label
+      if isRepeat {
         let reserved = literals ?? Set(nodes.map(\.label))
         literals = reserved
         var number = 2
-        while taken.contains("\(node.label) #\(number)")
-          || reserved.contains("\(node.label) #\(number)")
-        {
+        while taken.contains("\(label) #\(number)") || reserved.contains("\(label) #\(number)") {
           number += 1
         }
-        component = "\(node.label) #\(number)"
+        component = "\(label) #\(number)"
+        taken.insert(component)
       }
-      taken.insert(component)
       let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
-      return MenuEntry(
-        id: id, label: node.label, kind: node.kind, destination: node.destination,
-        imageURL: node.imageURL, children: identify(node.children, parent: id))
+      result.append(
+        MenuEntry(
+          id: id, label: label, kind: nodes[position].kind,
+          destination: nodes[position].destination, imageURL: nodes[position].imageURL,
+          children: identify(nodes[position].children, parent: id)))
     }
+    return result
   }
 
   private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> Node? {
@@ -185,7 +207,8 @@ struct MenuBuilder {
       note(path, "\"url\" is not text", kind == .link ? .dropped : .adjusted)
       return nil
     case .value(let text):
-      let external = raw.type.value == "external-link"
+      // Only myToys has types; a bonprix entry's stray "type" must not send it out of the app.
+      let external = format == .mytoys && raw.type.value == "external-link"
       switch policy.destination(for: text, preferExternal: external) {
       case .success(let destination):
         return destination

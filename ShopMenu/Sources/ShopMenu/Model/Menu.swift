@@ -3,7 +3,8 @@ import Foundation
 /// A decoded, validated and indexed navigation menu.
 ///
 /// Built once per feed by ``FeedDecoder``; look-ups by ``MenuEntry/ID`` and search are then
-/// constant-time and linear respectively, without walking the tree.
+/// constant-time and linear respectively, without walking the tree (the look-up table and the
+/// folded labels are built on first use).
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
   public let entries: [MenuEntry]
@@ -14,9 +15,8 @@ public struct Menu: Sendable, Equatable {
 
   /// Every entry in depth-first feed order.
   public let allEntries: [MenuEntry]
-  private let positions: [MenuEntry.ID: Int]
-  /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
-  let foldedLabels: [String]
+  /// Id → position and the folded labels, built on first use.
+  private let index = MenuIndex()
   /// ``pageIndex``, built on first use.
   private let lazyPageIndex = LazyValue<PageIndex>()
 
@@ -25,23 +25,29 @@ public struct Menu: Sendable, Equatable {
     self.entries = entries
     self.format = format
     self.diagnostics = diagnostics
+    // Depth-first without recursion: a stack of sibling lists and the next index in each.
     var all: [MenuEntry] = []
-    var stack = Array(entries.reversed())
-    while let entry = stack.popLast() {
+    var stack: [(siblings: [MenuEntry], next: Int)] = [(entries, 0)]
+    while let top = stack.last {
+      let (siblings, next) = top
+      guard next < siblings.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next = next + 1
+      let entry = siblings[next]
       all.append(entry)
-      stack.append(contentsOf: entry.children.reversed())
+      if !entry.children.isEmpty { stack.append((entry.children, 0)) }
     }
     self.allEntries = all
-    var positions: [MenuEntry.ID: Int] = [:]
-    positions.reserveCapacity(all.count)
-    for (index, entry) in all.enumerated() { positions[entry.id] = index }
-    self.positions = positions
-    self.foldedLabels = all.map { MenuSearch.fold($0.label) }
   }
+
+  /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
+  var foldedLabels: [String] { index.foldedLabels(of: allEntries) }
 
   /// The entry with this identity, if the menu still has it.
   public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
-    positions[id].map { allEntries[$0] }
+    index.positions(of: allEntries)[id].map { allEntries[$0] }
   }
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.

@@ -66,20 +66,31 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    switch webURL(from: raw) {
+    switch checkedURL(from: raw) {
     case .failure(let rejection):
       return .failure(rejection)
-    case .success(let url):
-      let inApp = !preferExternal && isShopHost(url.host ?? "")
+    case .success(let (url, host)):
+      let inApp = !preferExternal && isShopHost(host)
       return .success(inApp ? .inApp(url) : .external(url))
     }
   }
 
   /// A teaser image URL: `https` on any host (`http` upgraded), or why not.
-  public func imageURL(for raw: String) -> Result<URL, Rejection> { webURL(from: raw) }
+  public func imageURL(for raw: String) -> Result<URL, Rejection> {
+    checkedURL(from: raw).map(\.url)
+  }
 
   /// Whether `host` is one of the shop's hosts or a subdomain of one.
   public func isShopHost(_ host: String) -> Bool {
+    var needsUnicode = false
+    for domain in shopHosts {
+      switch URLText.isHost(host, inDomain: domain) {
+      case true?: return true
+      case false?: continue
+      case nil: needsUnicode = true
+      }
+    }
+    guard needsUnicode else { return false }
     let host = host.lowercased()
     return shopHosts.contains { host == $0 || host.hasSuffix("." + $0) }
   }
@@ -135,15 +146,19 @@ public struct URLPolicy: Sendable, Hashable {
     "javascript", "data", "file", "vbscript", "blob",
   ]
 
-  /// Parses `raw` into an absolute `https` URL with a host.
-  private func webURL(from raw: String) -> Result<URL, Rejection> {
+  /// Parses `raw` into an absolute `https` URL with a host, and that host.
+  private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
     let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
     guard let encoded = URLText.encodingNonASCII(text) else {
       return .failure(.invalidCharacter(URLText.firstDisallowedCharacter(in: text)))
     }
     let absolute: String
-    if encoded.hasPrefix("//") {
+    if URLText.hasBytePrefix(encoded, "https:") {
+      absolute = encoded  // the common cases, checked without taking the scheme apart
+    } else if URLText.hasBytePrefix(encoded, "http:") {
+      absolute = "https" + encoded.dropFirst(4)
+    } else if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
     } else if let scheme = URLText.scheme(of: encoded) {
       let lower = scheme.lowercased()
@@ -155,13 +170,16 @@ public struct URLPolicy: Sendable, Hashable {
       guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
         return .failure(.malformed)
       }
-      return webURL(from: resolved)
+      return checkedURL(from: resolved)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    guard url.user == nil, url.password == nil else { return .failure(.credentials) }
+    // A user name or password needs an `@`; most URLs have none, so Foundation is not asked.
+    if absolute.utf8.contains(UInt8(ascii: "@")) {
+      guard url.user == nil, url.password == nil else { return .failure(.credentials) }
+    }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
     guard Self.isPlainHost(host) else { return .failure(.malformed) }
-    return .success(url)
+    return .success((url, host))
   }
 
   /// The same `http` URL with `https`, or `nil` if it is not `http` or cannot be rebuilt.

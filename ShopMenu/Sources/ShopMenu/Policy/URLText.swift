@@ -3,15 +3,14 @@ import Foundation
 /// Byte-level helpers for ``URLPolicy``: the common case (a plain ASCII URL) is checked in one
 /// pass over its UTF-8 bytes, without Foundation's character sets.
 enum URLText {
-  /// Bytes allowed in a URL as written (RFC 3986 unreserved, reserved and `%`), by value.
-  private static let allowed: [Bool] = {
-    var table = [Bool](repeating: false, count: 128)
-    let characters =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-      + "-._~:/?#[]@!$&'()*+,;=%"
-    for byte in characters.utf8 { table[Int(byte)] = true }
-    return table
-  }()
+  /// Bytes allowed in a URL as written (RFC 3986 unreserved, reserved and `%`), as a bit per
+  /// ASCII byte: `A–Z a–z 0–9 - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; = %`. (A table in a
+  /// `static let` costs a lazy-initialization check on every call.)
+  private static func isAllowed(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 0xAFFF_FFFA_0000_0000
+    let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF
+    return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+  }
 
   /// `text` without leading and trailing white space; Foundation is asked only when an end is
   /// white space or not ASCII.
@@ -29,7 +28,7 @@ enum URLText {
     for byte in text.utf8 {
       if byte >= 0x80 {
         hasNonASCII = true
-      } else if !allowed[Int(byte)] {
+      } else if !isAllowed(byte) {
         return nil
       }
     }
@@ -52,7 +51,7 @@ enum URLText {
   /// The first ASCII character `encodingNonASCII` refuses, named for a person: `U+0022 (")`,
   /// or just `U+001B` for an invisible one.
   static func firstDisallowedCharacter(in text: String) -> String {
-    guard let byte = text.utf8.first(where: { $0 < 0x80 && !allowed[Int($0)] }) else {
+    guard let byte = text.utf8.first(where: { $0 < 0x80 && !isAllowed($0) }) else {
       return "an unknown character"
     }
     let code =
@@ -77,5 +76,34 @@ enum URLText {
       length += 1
     }
     return nil
+  }
+
+  /// Whether `text` starts with `prefix` (ASCII, compared byte for byte).
+  static func hasBytePrefix(_ text: String, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    var bytes = text.utf8.makeIterator()
+    for index in 0..<count where bytes.next() != prefix.utf8Start[index] { return false }
+    return true
+  }
+
+  /// Whether `host` (any case) is `domain` (lower case) or a subdomain of it, without
+  /// allocating; `nil` when either is not ASCII, for the caller to decide with full Unicode.
+  static func isHost(_ host: String, inDomain domain: String) -> Bool? {
+    var host = host
+    var domain = domain
+    return host.withUTF8 { host in
+      domain.withUTF8 { domain -> Bool? in
+        guard !host.contains(where: { $0 >= 0x80 }), !domain.contains(where: { $0 >= 0x80 })
+        else { return nil }
+        guard host.count >= domain.count else { return false }
+        let tail = host.count - domain.count
+        for index in 0..<domain.count {
+          let byte = host[tail + index]
+          let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+          if lower != domain[index] { return false }
+        }
+        return tail == 0 || host[tail - 1] == UInt8(ascii: ".")
+      }
+    }
   }
 }

@@ -92,4 +92,22 @@ final class FuzzRegressionTests: XCTestCase {
     )
     XCTAssertEqual(menu.entries.map(\.label), ["Ok"])
   }
+
+  // MARK: - url (bonprix type)
+
+  /// Property `url` (found by the fuzzer, seed `Fuzz/Seeds/bonprix-external-type.json`): a
+  /// bonprix entry carrying `"type": "external-link"` opened its shop page outside the app. The
+  /// bonprix format has no types; only myToys' `external-link` may send an entry out.
+  func testBonprixIgnoresAnExternalLinkType() throws {
+    let menu = try decodeBonprix(
+      "{'categories': [{'label': 'E', 'type': 'external-link', 'url': 'https://www.bonprix.de/e/'}]}"
+    )
+    XCTAssertEqual(
+      menu.entries.first?.destination, .inApp(URL(string: "https://www.bonprix.de/e/")!))
+    let mytoys = try FeedDecoder(shop: .mytoys).decode(
+      feed(
+        "{'navigationEntries': [{'label': 'E', 'type': 'external-link', 'url': 'https://www.mytoys.de/e/'}]}"
+      ))
+    XCTAssertEqual(mytoys.entries.first?.opensExternally, true)
+  }
 }

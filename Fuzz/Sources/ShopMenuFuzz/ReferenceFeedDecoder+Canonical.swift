@@ -1,0 +1,1 @@
+../../../ShopMenu/Tests/ShopMenuTests/Support/ReferenceFeedDecoder+Canonical.swift
