@@ -86,7 +86,9 @@ fi
 if [ "$REUSE" != 1 ]; then
 # The core module, with the Combine shim on the import path (so its `#if canImport(Combine)`
 # branches, ShopAppModel: ObservableObject, are compiled) and a stand-in for SwiftPM's
-# generated resource accessor (`Bundle.module`).
+# generated resource accessor (`Bundle.module`). It is compiled without Objective-C interop: the
+# core has no `@objc` to check, and with interop on, Linux's standard library lacks the pointer
+# intrinsics that the feed parser's `UnsafePointer` arithmetic needs ("broken standard library").
 step "ShopMenu (core, canImport(Combine) true)"
 cat >"$OUT/resource_bundle_accessor.swift" <<'SWIFT'
 import Foundation
@@ -95,7 +97,7 @@ extension Foundation.Bundle {
 }
 SWIFT
 mapfile -t CORE < <(find "$ROOT/ShopMenu/Sources/ShopMenu" -name '*.swift' | sort)
-"$SWIFTC" -emit-module -parse-as-library -module-name ShopMenu "${LANG[@]}" "${OBJC[@]}" -I "$MOD" \
+"$SWIFTC" -emit-module -parse-as-library -module-name ShopMenu "${LANG[@]}" -I "$MOD" \
   -emit-module-path "$MOD/ShopMenu.swiftmodule" "${CORE[@]}" "$OUT/resource_bundle_accessor.swift" \
   2>&1 | unmap || status=1
 [ -f "$MOD/ShopMenu.swiftmodule" ] || { echo "core failed to build" >&2; exit 1; }

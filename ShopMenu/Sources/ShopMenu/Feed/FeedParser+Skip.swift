@@ -64,10 +64,15 @@ extension FeedParser {
 
   /// `true`, `false` or `null`, exactly.
   mutating func skipLiteral(_ literal: StaticString) throws {
+    // A byte loop rather than `memcmp`: four or five bytes, and no C call on the hot path.
     let count = literal.utf8CodeUnitCount
-    let matches =
-      pos + count <= end
-      && memcmp(base + pos, literal.utf8Start, count) == 0
+    let expected = literal.utf8Start
+    var matches = pos + count <= end
+    var offset = 0
+    while matches, offset < count {
+      matches = base[pos + offset] == expected[offset]
+      offset += 1
+    }
     guard matches else { throw fail("expected a value, found \(describeByte(at: pos))") }
     pos += count
   }
