@@ -6,7 +6,8 @@
 #   Scripts/fuzz.sh [SECONDS]
 #   FUZZ_CORPUS=dir        where new inputs are kept (default: /tmp/shopmenu-fuzz-corpus, reused)
 #   FUZZ_ARTIFACTS=dir     where a crashing input is written (default: /tmp/shopmenu-fuzz-artifacts)
-#   FUZZ_BUILD_PATH=dir    build directory (default: /tmp/build-fuzz)
+#   FUZZ_BUILD_PATH=dir    build directory (default: .build/fuzz in this checkout, so two
+#                          checkouts on one machine never share a build)
 #   FUZZ_SEED=n            libFuzzer -seed (default: random, printed)
 #   FUZZ_MAX_LEN=n         largest input tried, in bytes (default 4096: a menu of a few dozen
 #                          entries; longer inputs only make each run slower, and the fixtures
@@ -14,7 +15,7 @@
 #   SHOPMENU_FUZZ_SKIP=a,b property checks to turn off, to fuzz past a known bug
 #                          (differential, ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, roundtrip-core, label, url, ids, structure,
 #                          search, navigation, errors)
-# Replay one input:  /tmp/build-fuzz/release/ShopMenuFuzz FILE
+# Replay one input:  .build/fuzz/release/ShopMenuFuzz FILE
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -23,7 +24,7 @@ seconds="${1:-300}"
 max_len="${FUZZ_MAX_LEN:-4096}"
 corpus="${FUZZ_CORPUS:-/tmp/shopmenu-fuzz-corpus}"
 artifacts="${FUZZ_ARTIFACTS:-/tmp/shopmenu-fuzz-artifacts}"
-build="${FUZZ_BUILD_PATH:-/tmp/build-fuzz}"
+build="${FUZZ_BUILD_PATH:-$root/.build/fuzz}"
 log="$(mktemp -t shopmenu-fuzz.XXXXXX.log)"
 export SWIFT_BACKTRACE=enable=no  # otherwise a crash can hang instead of reaching libFuzzer
 # ASan records a stack trace for every allocation by default; that was a third of the target's
