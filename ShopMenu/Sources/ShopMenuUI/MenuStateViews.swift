@@ -14,9 +14,7 @@
 
     var body: some View {
       List {
-        if model.searchResults.isEmpty,
-          !model.searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        {
+        if model.searchResults.isEmpty, model.hasSearchQuery {
           Text(Strings.searchNoResults)
             .foregroundColor(.secondary)
             .accessibilityIdentifier(AccessibilityID.searchNoResults)

@@ -26,11 +26,8 @@
     }
 
     @ViewBuilder private var state: some View {
-      // While the search field is active the results stand in for the rows (none before the
-      // first letter), so no row can push or close the menu under an active search.
-      if model.menu != nil,
-        isSearching || !model.searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-      {
+      // While the search field is active the results stand in for the rows.
+      if model.showsSearchResults(searchIsActive: isSearching) {
         SearchResultsView(model: model, pick: pick)
       } else {
         switch model.menuState {

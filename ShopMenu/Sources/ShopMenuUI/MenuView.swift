@@ -49,7 +49,7 @@
       if let level {
         MenuEntriesList(
           model: model, groups: model.groups(under: level), depth: depth,
-          breadcrumb: depth == 1 && level == model.jumpedLevel ? model.breadcrumb(of: level) : [])
+          breadcrumb: model.breadcrumb(of: level, atDepth: depth))
       } else {
         // The search field is attached in every load state, so it is there from the first
         // appearance even when the menu arrives only after a Retry.

@@ -165,6 +165,26 @@ extension ShopAppModel {
     return path.dropLast().map(\.label)
   }
 
+  /// The way to a level shown `depth` levels deep, to show above its rows: the categories above
+  /// it when it is the level opened from search (depth 1), else empty (its parents are the
+  /// levels below it on the stack).
+  public func breadcrumb(of level: MenuEntry.ID, atDepth depth: Int) -> [String] {
+    guard depth == 1, level == jumpedLevel else { return [] }
+    return breadcrumb(of: level)
+  }
+
+  /// Whether the search query has anything to search for (not only white space).
+  public var hasSearchQuery: Bool {
+    !searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
+
+  /// Whether the top level shows search results instead of its rows: once a menu is loaded,
+  /// while the search field is active (results stand in for the rows, so no row can push or
+  /// close the menu under an active search) or while there is a query.
+  public func showsSearchResults(searchIsActive: Bool) -> Bool {
+    menu != nil && (searchIsActive || hasSearchQuery)
+  }
+
   /// The titles from the top level to the level shown: the shop, then each level, with the
   /// categories above a level opened from search spelled out.
   public var locationTitles: [String] {

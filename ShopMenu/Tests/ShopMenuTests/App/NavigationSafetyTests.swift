@@ -201,6 +201,45 @@ final class NavigationSafetyTests: XCTestCase {
     XCTAssertEqual(model.path, [])
   }
 
+  // MARK: - What the top level shows
+
+  func testSearchResultsStandInForTheRowsWhileSearching() async throws {
+    let model = try await launched(.bonprix)
+    model.openMenu()
+    XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
+    XCTAssertTrue(model.showsSearchResults(searchIsActive: true), "field active, nothing typed")
+    model.searchQuery = "   "
+    XCTAssertFalse(model.hasSearchQuery)
+    XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
+    model.searchQuery = "damen"
+    XCTAssertTrue(model.hasSearchQuery)
+    XCTAssertTrue(model.showsSearchResults(searchIsActive: false))
+  }
+
+  func testNoSearchResultsWithoutAMenu() async throws {
+    let repository = MenuRepository(
+      shop: .bonprix, client: ScriptedClient([.failure(.offline)]).client, cache: nil,
+      bundled: { nil })
+    let model = ShopAppModel(shop: .bonprix, repository: repository)
+    await model.start()
+    model.searchQuery = "damen"
+    XCTAssertFalse(model.showsSearchResults(searchIsActive: true), "the failure and Retry show")
+  }
+
+  func testOnlyTheLevelOpenedFromSearchShowsItsBreadcrumb() async throws {
+    let model = try await launched(.bonprix)
+    let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
+    model.openMenu()
+    model.select(MenuEntry.ID("Damen"))
+    model.select(MenuEntry.ID("Damen", "Mode"))
+    model.select(neuheiten)
+    XCTAssertEqual(model.breadcrumb(of: neuheiten, atDepth: 3), [], "pushed: its parents are below")
+    model.popTo(depth: 0)
+    model.pickSearchResult(neuheiten, searchIsActive: false)
+    XCTAssertEqual(model.breadcrumb(of: neuheiten, atDepth: 1), ["Damen", "Mode"])
+    XCTAssertEqual(model.breadcrumb(of: MenuEntry.ID("Damen"), atDepth: 1), [])
+  }
+
   // MARK: - Search in every state
 
   /// The view attaches the search field in every load state; the model answers a query as soon
