@@ -5,37 +5,41 @@
 // doc: https://developer.apple.com/documentation/swiftui/binding — SDK 17/18
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
+  let _get: () -> Value
+  let _set: (Value) -> Void
   // doc: https://developer.apple.com/documentation/swiftui/binding/transaction — SDK 17/18
   public var transaction: Transaction
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    _get = get; _set = set; transaction = Transaction()
+  }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — SDK 17/18
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    fatalError()
+    self.init(get: get, set: { set($0, Transaction()) })
   }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) — SDK 17/18
-  public init(projectedValue: Binding<Value>) { fatalError() }
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
   public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
   public init?(_ base: Binding<Value?>) { fatalError() }
   // doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:) — SDK 17/18
-  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
   // doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue — SDK 17/18
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set { fatalError() }
+    get { _get() }
+    nonmutating set { _set(newValue) }
   }
   // doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue — SDK 17/18
-  public var projectedValue: Binding<Value> { fatalError() }
+  public var projectedValue: Binding<Value> { self }
   // doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:) — SDK 17/18
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    fatalError()
+    Binding<Subject>(get: { self._get()[keyPath: keyPath] }, set: { var v = self._get(); v[keyPath: keyPath] = $0; self._set(v) })
   }
   // doc: https://developer.apple.com/documentation/swiftui/binding/transaction(_:) — SDK 17/18
-  public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
   // doc: https://developer.apple.com/documentation/swiftui/binding/animation(_:) — SDK 17/18
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
 extension Binding: DynamicProperty {}
@@ -43,17 +47,18 @@ extension Binding: DynamicProperty {}
 // doc: https://developer.apple.com/documentation/swiftui/state — SDK 17/18
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
+  @usableFromInline let _ref: _StateRef<Value>
   // doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:) — SDK 17/18
-  public init(wrappedValue value: Value) { fatalError() }
+  public init(wrappedValue value: Value) { _ref = _StateRef(value) }
   // doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:) — SDK 17/18
-  public init(initialValue value: Value) { fatalError() }
+  public init(initialValue value: Value) { _ref = _StateRef(value) }
   // doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue — SDK 17/18
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set { fatalError() }
+    get { _ref.location.value }
+    nonmutating set { _ref.set(newValue) }
   }
   // doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue — SDK 17/18
-  public var projectedValue: Binding<Value> { fatalError() }
+  public var projectedValue: Binding<Value> { let r = _ref; return Binding(get: { r.location.value }, set: { r.set($0) }) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -69,23 +74,25 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrapper — SDK 17/18
   @dynamicMemberLookup @frozen
   public struct Wrapper {
+    let _object: ObjectType
     // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:) — SDK 17/18
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
       -> Binding<Subject>
-    { fatalError() }
+    { let o = _object; return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 }) }
   }
+  let _object: ObjectType
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/init(initialvalue:) — SDK 17/18
-  public init(initialValue: ObjectType) { fatalError() }
+  public init(initialValue: ObjectType) { _object = initialValue }
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:) — SDK 17/18
-  public init(wrappedValue: ObjectType) { fatalError() }
+  public init(wrappedValue: ObjectType) { _object = wrappedValue }
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue — SDK 17/18
   @preconcurrency @MainActor public var wrappedValue: ObjectType {
-    get { fatalError() }
-    set { fatalError() }
+    get { _object }
+    set { fatalError("harness: reassigning an @ObservedObject is not modelled") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue — SDK 17/18
   @preconcurrency @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    fatalError()
+    Wrapper(_object: _object)
   }
 }
 
@@ -93,13 +100,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// iOS 14+.
 @frozen @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  @usableFromInline let _ref: _StateObjectRef<ObjectType>
   // doc: https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:) — SDK 17/18
-  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { _ref = _StateObjectRef(thunk) }
   // doc: https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue — SDK 17/18
-  @preconcurrency @MainActor public var wrappedValue: ObjectType { fatalError() }
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { _ref.object }
   // doc: https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue — SDK 17/18
   @preconcurrency @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    fatalError()
+    ObservedObject<ObjectType>.Wrapper(_object: _ref.object)
   }
 }
 
@@ -134,24 +142,30 @@ public protocol EnvironmentKey {
 
 // doc: https://developer.apple.com/documentation/swiftui/environmentvalues — SDK 17/18
 public struct EnvironmentValues: CustomStringConvertible {
+  var _values: [ObjectIdentifier: Any] = [:]
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/init() — SDK 17/18
-  public init() { fatalError() }
+  public init() {}
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(key:) — SDK 17/18
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { fatalError() }
-    set { fatalError() }
+    get { _values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { _values[ObjectIdentifier(key)] = newValue }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description — SDK 17/18
-  public var description: String { fatalError() }
+  public var description: String { "EnvironmentValues(\(_values.count))" }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/environment — SDK 17/18
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
+  @usableFromInline let _keyPath: KeyPath<EnvironmentValues, Value>
+  @usableFromInline let _values: _Box<EnvironmentValues?>
   // doc: https://developer.apple.com/documentation/swiftui/environment/init(_:) — SDK 17/18
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _keyPath = keyPath; _values = _Box(nil) }
   // doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue — SDK 17/18
-  public var wrappedValue: Value { fatalError() }
+  public var wrappedValue: Value {
+    guard let v = _values.value else { fatalError("harness: @Environment read outside body") }
+    return v[keyPath: _keyPath]
+  }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/colorscheme — SDK 17/18
@@ -177,11 +191,12 @@ public enum EditMode: Hashable, Sendable {
 // doc: https://developer.apple.com/documentation/swiftui/openurlaction — iOS 14.0; SDK 17/18
 /// iOS 14+.
 public struct OpenURLAction {
+  let _handler: (URL) -> OpenURLAction.Result
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:) — iOS 15.0; SDK 17/18
   /// iOS 15+.
-  public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+  public init(handler: @escaping (URL) -> OpenURLAction.Result) { _handler = handler }
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:) — SDK 17/18
-  public func callAsFunction(_ url: URL) { fatalError() }
+  public func callAsFunction(_ url: URL) { _ = _handler(url) }
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:completion:) — SDK 17/18
   public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
     fatalError()
@@ -213,15 +228,17 @@ public struct DismissAction {
 // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — SDK 17/18
 @preconcurrency @MainActor
 public struct DismissSearchAction {
+  let _action: () -> Void
   // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — SDK 17/18
-  public func callAsFunction() { fatalError() }
+  public func callAsFunction() { _action() }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/refreshaction — iOS 15.0; SDK 17/18
 /// iOS 15+.
 public struct RefreshAction {
+  let _action: () async -> Void
   // doc: https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction() — SDK 17/18
-  public func callAsFunction() async { fatalError() }
+  public func callAsFunction() async { await _action() }
 }
 
 extension EnvironmentValues {
@@ -242,8 +259,8 @@ extension EnvironmentValues {
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — SDK 17/18
   public var isEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { self[_IsEnabledKey.self] }
+    set { self[_IsEnabledKey.self] = newValue }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/font — SDK 17/18
   public var font: Font? {
@@ -259,19 +276,19 @@ extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 17/18
   /// iOS 14+.
   public var openURL: OpenURLAction {
-    get { fatalError() }
-    set { fatalError() }
+    get { _openURL }
+    set { _openURL = newValue }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss — iOS 15.0; SDK 17/18
   /// iOS 15+.
   public var dismiss: DismissAction { fatalError() }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/refresh — iOS 15.0; SDK 17/18
   /// iOS 15+.
-  public var refresh: RefreshAction? { fatalError() }
+  public var refresh: RefreshAction? { self[_RefreshKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/issearching — iOS 15.0; SDK 17/18
-  public var isSearching: Bool { fatalError() }
+  public var isSearching: Bool { self[_IsSearchingKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismisssearch — iOS 15.0; SDK 17/18
-  public var dismissSearch: DismissSearchAction { fatalError() }
+  public var dismissSearch: DismissSearchAction { self[_DismissSearchKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/editmode — SDK 17/18
   public var editMode: Binding<EditMode>? {
     get { fatalError() }

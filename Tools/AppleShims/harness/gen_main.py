@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Writes the XCTMain that Linux's XCTest needs (it has no Objective-C runtime to find tests).
+
+  gen_main.py FILE...    prints main.swift for the XCTestCase subclasses in FILE...
+
+Every `func test…()` in the files must belong to a listed class: one that would be missed (a test
+in an extension, a nested class, a test with parameters) stops the build with its name, so the
+harness never runs fewer tests than Xcode would.
+"""
+import re
+import sys
+
+cases, listed, found = [], set(), set()
+for path in sys.argv[1:]:
+    text = open(path, encoding="utf-8").read()
+    found |= {(path, name) for name in re.findall(r"^\s*func (test\w*)\s*\(", text, re.M)}
+    for match in re.finditer(r"^(?:final )?class (\w+): XCTestCase \{(.*?)^\}", text, re.S | re.M):
+        tests = re.findall(r"^  func (test\w+)\(\)", match.group(2), re.M)
+        cases.append((match.group(1), tests))
+        listed |= {(path, name) for name in tests}
+missed = sorted(found - listed)
+if missed:
+    sys.exit("gen_main.py: tests the generated XCTMain would miss: " + ", ".join(f"{p}:{n}" for p, n in missed))
+print("import XCTest")
+print('@_silgen_name("ShopApp_main") func shopAppMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32')
+print("_ = shopAppMain(0, nil)  // the app's @main: registers its App type with the harness")
+for name, tests in cases:
+    entries = ", ".join(f'("{t}", {name}.{t})' for t in tests)
+    print(f"extension {name} {{ static let allTests = [{entries}] }}")
+print("XCTMain([" + ", ".join(f"testCase({name}.allTests)" for name, _ in cases) + "])")

@@ -1,0 +1,118 @@
+// View-harness runtime (Tools/AppleShims/README.md): a web engine without a network.
+import Foundation
+@_spi(Harness) import UIKit
+@_spi(Harness) import FoundationDarwin
+
+// MARK: - Harness: the fake web engine
+
+@_spi(Harness) public enum _WebKitHarness {
+  nonisolated(unsafe) public static var violations: [String] = []
+}
+
+@_spi(Harness) extension WKWebView: _HarnessAccessible {
+  /// One navigation, in WebKit's order: policy decision, provisional start, commit, finish (or a
+  /// provisional failure when there is no page: the harness has no network).
+  func _navigate(_ url: URL, html: String?, type: WKNavigationType, historyStep: Int? = nil)
+    -> WKNavigation
+  {
+    let navigation = WKNavigation()
+    let action = WKNavigationAction()
+    action._type = type
+    action._request = URLRequest(url: url)
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        var decided = false
+        let handler: _WKActionDecisionHandler = { policy in
+          if decided {
+            _WebKitHarness.violations.append("decisionHandler called twice for \(url)")
+            return
+          }
+          decided = true
+          guard policy == .allow else { return }
+          self._run(navigation, url, html, historyStep)
+        }
+        if let d = self._navigationDelegate {
+          d.webView(self, decidePolicyFor: action, decisionHandler: handler)
+        } else {
+          handler(.allow)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+          if !decided {
+            _WebKitHarness.violations.append("decisionHandler never called for \(url) (WebKit raises)")
+          }
+        }
+      }
+    }
+    return navigation
+  }
+
+  func _run(_ navigation: WKNavigation, _ url: URL, _ html: String?, _ historyStep: Int?) {
+    _loading = true
+    _urlValue = url
+    _progress = 0.1
+    _navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        guard let html else {
+          let error = NSError(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet,
+            userInfo: [NSURLErrorFailingURLErrorKey: url, NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+          self._loading = false
+          self._navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
+          return
+        }
+        if let step = historyStep {
+          self._list._index += step
+        } else {
+          let item = WKBackForwardListItem()
+          item._url = url
+          item._html = html
+          item._title = Self._title(of: html)
+          if self._list._index + 1 < self._list._items.count {
+            self._list._items.removeSubrange((self._list._index + 1)...)
+          }
+          self._list._items.append(item)
+          self._list._index += 1
+        }
+        self._shownHTML = html
+        _KVO.didChange(self, \WKWebView.canGoBack)
+        _KVO.didChange(self, \WKWebView.canGoForward)
+        self._navigationDelegate?.webView(self, didCommit: navigation)
+        self._progress = 0.6
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+          MainActor.assumeIsolated {
+            self._titleValue = Self._title(of: html)
+            self._progress = 1
+            self._loading = false
+            self._navigationDelegate?.webView(self, didFinish: navigation)
+          }
+        }
+      }
+    }
+  }
+
+  static func _title(of html: String) -> String? {
+    guard let a = html.range(of: "<title>"), let b = html.range(of: "</title>") else { return nil }
+    return _unescape(String(html[a.upperBound..<b.lowerBound]))
+  }
+  static func _unescape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// The page as XCUITest sees it: a web view whose static texts are the body's text runs.
+  @_spi(Harness) public func _axNode() -> _AXNode {
+    let n = _AXNode(.webView)
+    n.identifier = accessibilityIdentifier ?? ""
+    var body = _shownHTML
+    if let r = body.range(of: "<body>") { body = String(body[r.upperBound...]) }
+    for run in body.replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)
+      .split(separator: "\n") where !run.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      let t = _AXNode(.staticText)
+      t.label = Self._unescape(String(run))
+      n.children.append(t)
+    }
+    return n
+  }
+}
