@@ -15,8 +15,8 @@ if [ "${REUSE:-0}" != 1 ] || [ ! -x "$OUT/bin/AppUITests" ]; then
   bash "$HERE/build.sh" "$ROOT" || exit 1
 fi
 listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/main.swift" | wc -l)
-# The app's English strings, as the UI tests launch it (-AppleLanguages (en)).
-export SHIM_HARNESS_STRINGS="$ROOT/App/en.lproj/Localizable.strings"
+# The app's folder: the harness reads its Localizable.strings in the language of the launch.
+export SHIM_HARNESS_APP="$ROOT/App"
 timeout 600 "$OUT/bin/AppUITests" ${2:+"$2"} 2>&1 | tee "$OUT/run.log"
 summary=$(grep -A1 "Test Suite 'All tests'" "$OUT/run.log" | grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' | tail -1)
 ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")

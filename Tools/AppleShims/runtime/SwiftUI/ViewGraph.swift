@@ -1,43 +1,140 @@
-// PROTOTYPE (feasibility study): the run-mode runtime behind the SwiftUI shim's declarations.
-// Evaluates a view tree from the root, keeps @State/@StateObject/task/onChange storage by tree
-// position, models NavigationView pushes, full-screen covers and the search field, and produces
-// an accessibility tree that the XCUITest shim queries.
-
+// View-harness runtime (Tools/AppleShims/README.md): evaluates the app's views.
 import Foundation
 @_spi(Harness) import UIKit
-@_spi(Harness) import Combine
 
-/// Collects the elements a subtree produces.
-final class _Sink { var nodes: [_AXNode] = [] }
+/// The view graph: evaluates the scene from its root after every change, keeps each view's
+/// storage (`@State`, `@StateObject`, a link's own state, a cover's, a search field's) by the
+/// view's position in the tree, and drops the storage of every position a pass no longer reaches,
+/// as SwiftUI ends a view's lifetime when it leaves the hierarchy.
+///
+/// Sources: "State" — "SwiftUI manages the property's storage" and keeps it "for the lifetime of
+/// the view"; WWDC21 "Demystify SwiftUI" (identity by structure and position, lifetime tied to
+/// identity); "onAppear(perform:)", "task(priority:_:)" — a task starts when the view appears and
+/// is cancelled "after the view disappears".
+@MainActor final class _Graph {
+  let root: (_Ctx) -> Void
+  private var storage: [String: AnyObject] = [:]
+  private var live: Set<String> = []
+  var tasks: [String: (task: Task<Void, Never>, id: Any?)] = [:]
+  var appeared: [String: () -> Void] = [:]
+  var representables: [String: _RepresentableHost] = [:]
+  var afterPass: [() -> Void] = []
+  var layers: [_Sink] = []
+  var focusedSearch: String?
+  private var isEvaluating = false
+  private var dirty = true
+  private var changeFirings: [String: Int] = [:]
 
-// MARK: - Navigation screens
+  init(root: @escaping (_Ctx) -> Void) { self.root = root }
 
-final class _LinkRegistration {
-  let path: String
-  let isActive: () -> Bool
-  let setActive: (Bool) -> Void
-  let destination: (_Ctx) -> Void
-  init(path: String, isActive: @escaping () -> Bool, setActive: @escaping (Bool) -> Void,
-       destination: @escaping (_Ctx) -> Void) {
-    self.path = path; self.isActive = isActive; self.setActive = setActive
-    self.destination = destination
+  /// The storage of the view at `key`, made on first use and kept while the view stays in the tree.
+  func slot<T: AnyObject>(_ key: String, make: () -> T) -> T {
+    live.insert(key)
+    if let found = storage[key] as? T { return found }
+    let made = make()
+    storage[key] = made
+    return made
+  }
+
+  /// Something the views read has changed: evaluate again.
+  /// "Modifying state during view update, this will cause undefined behavior." (SwiftUI's runtime
+  /// warning; "Publishing changes from within view updates is not allowed" for an
+  /// ObservableObject): a change while a body is being evaluated breaks the contract.
+  func invalidate(_ what: @autoclosure () -> String = "state") {
+    if isEvaluating {
+      _HarnessContract.breach("state changed during a view update", what())
+    }
+    dirty = true
+  }
+
+  /// `onChange(of:perform:)` ran its action; "onChange(of:) action tried to update multiple times
+  /// per frame" is SwiftUI's warning for an action that keeps changing what it watches.
+  func changeFired(_ key: String) {
+    changeFirings[key, default: 0] += 1
+    if changeFirings[key] == 3 {
+      _HarnessContract.breach("an onChange that feeds itself", "\(key) fired 3 times in one update")
+    }
+  }
+
+  /// Evaluates the tree until nothing changes (at most 20 passes) and returns what is on screen.
+  func render() -> _AXNode {
+    changeFirings = [:]
+    var passes = 0
+    var window = _AXNode(.window)
+    repeat {
+      passes += 1
+      dirty = false
+      live = []
+      layers = [_Sink()]
+      let regs = _RegCollector()
+      isEvaluating = true
+      root(_Ctx(graph: self, path: "", env: _Ctx.rootEnvironment(self), screen: nil, sink: layers[0], regs: regs))
+      isEvaluating = false
+      settle(regs.all)
+      for key in storage.keys where !live.contains(key) { storage[key] = nil }
+      for (key, host) in representables where !live.contains(key) {
+        representables[key] = nil
+        host.dismantle()
+      }
+      let actions = afterPass
+      afterPass = []
+      for action in actions { action() }
+      window = _AXNode(.window)
+      window.children = layers.last!.nodes
+    } while dirty && passes < 20
+    if dirty { _HarnessContract.breach("the views never settle", "still changing after 20 passes") }
+    let app = _AXNode(.application)
+    app.children = [window]
+    return app
+  }
+
+  /// Starts the tasks and `onAppear` actions of what is on screen now, cancels the tasks and runs
+  /// the `onDisappear` actions of what has left. A task with an `id` restarts when the id changes
+  /// ("task(id:priority:_:)": "the task is cancelled and restarted when the value changes").
+  private func settle(_ regs: [_AppearReg]) {
+    var visibleTasks: Set<String> = []
+    var visibleAppear: Set<String> = []
+    for reg in regs where reg.visible {
+      switch reg.kind {
+      case .task(let id, let equals, let action):
+        visibleTasks.insert(reg.path)
+        if let running = tasks[reg.path] {
+          if let a = running.id, let b = id, !equals(a, b) { running.task.cancel() } else { continue }
+        }
+        tasks[reg.path] = (Task { @MainActor in await action() }, id)
+      case .appear(let action):
+        visibleAppear.insert(reg.path)
+        if appeared[reg.path] == nil {
+          appeared[reg.path] = {}
+          afterPass.append(action)
+        }
+      case .disappear(let action):
+        visibleAppear.insert(reg.path + "#disappear")
+        appeared[reg.path + "#disappear"] = action
+      }
+    }
+    for (path, running) in tasks where !visibleTasks.contains(path) {
+      running.task.cancel()
+      tasks[path] = nil
+    }
+    for (path, action) in appeared where !visibleAppear.contains(path) {
+      appeared[path] = nil
+      if path.hasSuffix("#disappear") { afterPass.append(action) }
+    }
+  }
+
+  /// Ends the app: every task cancelled, every representable dismantled, all storage dropped.
+  func tearDown() {
+    for (_, running) in tasks { running.task.cancel() }
+    for (_, host) in representables { host.dismantle() }
+    tasks = [:]
+    representables = [:]
+    storage = [:]
   }
 }
 
-/// One level of a NavigationView: its content and what it puts in the navigation bar.
-final class _Screen {
-  var title: String?
-  var leading: [_AXNode] = []
-  var trailing: [_AXNode] = []
-  var bottom: [_AXNode] = []
-  var searchField: _AXNode?
-  var links: [_LinkRegistration] = []
-  var regs: _RegCollector?
-  let sink = _Sink()
-}
-
-// MARK: - Rendering context
-
+/// Where a view is evaluated: its position, environment, the navigation screen and the
+/// accessibility elements it adds to.
 struct _Ctx {
   let graph: _Graph
   var path: String
@@ -45,260 +142,87 @@ struct _Ctx {
   var screen: _Screen?
   var sink: _Sink
   var isEnabled = true
-  /// False under a presented full-screen cover: tasks there are cancelled, as on iOS.
-  var isVisible = true
   var regs: _RegCollector
-  func child(_ s: String) -> _Ctx { var c = self; c.path += "/" + s; return c }
+  init(graph: _Graph, path: String, env: EnvironmentValues, screen: _Screen?, sink: _Sink, regs: _RegCollector) {
+    self.graph = graph; self.path = path; self.env = env; self.screen = screen; self.sink = sink
+    self.regs = regs
+  }
+  func child(_ name: String) -> _Ctx { var c = self; c.path += "/" + name; return c }
   func into(_ sink: _Sink) -> _Ctx { var c = self; c.sink = sink; return c }
-  func emit(_ n: _AXNode) { sink.nodes.append(n) }
+  func emit(_ node: _AXNode) { sink.nodes.append(node) }
+
+  @MainActor static func rootEnvironment(_ graph: _Graph) -> EnvironmentValues {
+    var env = EnvironmentValues()
+    // "openURL": the default action opens the URL with the system; the harness records it.
+    env._openURL = OpenURLAction(handler: { url in
+      _HarnessSession.current?.openedURLs.append(url)
+      return .handled
+    })
+    return env
+  }
 }
 
+/// Collects the accessibility elements a subtree produces.
+final class _Sink { var nodes: [_AXNode] = [] }
+
+/// A view the harness evaluates itself (a primitive: its `body` is `Never`).
 protocol _PrimitiveView { @MainActor func _render(_ ctx: _Ctx) }
+/// A property wrapper whose storage the graph keeps (`@State`, `@StateObject`, `@Environment`).
 protocol _HarnessDynamicProperty { @MainActor func _bind(_ ctx: _Ctx, key: String) }
 
+/// Evaluates `view` at `ctx`: a primitive renders itself; any other view has its dynamic
+/// properties bound to their storage and its `body` evaluated one level down.
 @MainActor func _renderView<V: View>(_ view: V, _ ctx: _Ctx) {
-  if let r = view as? any UIViewRepresentable {
-    _renderRepresentable(r, ctx)
+  if let representable = view as? any UIViewRepresentable {
+    _renderRepresentable(representable, ctx)
     return
   }
-  if let p = view as? any _PrimitiveView {
-    p._render(ctx)
+  if let primitive = view as? any _PrimitiveView {
+    primitive._render(ctx)
     return
   }
-  ctx.graph.seen.insert(ctx.path)
-  for (i, child) in Mirror(reflecting: view).children.enumerated() {
-    if let p = child.value as? any _HarnessDynamicProperty {
-      p._bind(ctx, key: ctx.path + "#" + (child.label ?? "\(i)"))
+  for (index, child) in Mirror(reflecting: view).children.enumerated() {
+    if let property = child.value as? any _HarnessDynamicProperty {
+      property._bind(ctx, key: ctx.path + "#" + (child.label ?? "\(index)"))
     }
   }
-  _renderView(view.body, ctx.child(String(describing: V.self).prefix(40).description))
+  _renderView(view.body, ctx.child(String(String(describing: V.self).prefix(40))))
 }
 
 @MainActor func _renderAny(_ view: Any, _ ctx: _Ctx) {
-  guard let v = view as? any View else { return }
-  _renderView(v, ctx)
+  guard let view = view as? any View else { return }
+  _renderView(view, ctx)
 }
 
-// MARK: - The graph: storage by position, one render pass at a time
-
-@MainActor final class _Graph {
-  var storage: [String: Any] = [:]
-  var seen: Set<String> = []
-  var tasks: [String: Task<Void, Never>] = [:]
-  var afterPass: [() -> Void] = []
-  var representables: [String: _RepresentableHost] = [:]
-  var layers: [_Sink] = []
-  var isRendering = false
-  var dirty = true
-  var viewUpdateViolations: [String] = []
-  var openedURLs: [URL] = []
-  var focusedPath: String?
-  var running: [String: (task: Task<Void, Never>, id: Any?)] = [:]
-  var appeared: [String: () -> Void] = [:]
-  var log: [String] = []
-  let root: (_Ctx) -> Void
-
-  init(root: @escaping (_Ctx) -> Void) { self.root = root }
-
-  func invalidate() {
-    if isRendering {
-      viewUpdateViolations.append("state changed during a view update")
-    }
-    dirty = true
+/// A task, `onAppear` or `onDisappear` met during a pass; run once the pass is over.
+final class _AppearReg {
+  enum Kind {
+    case task(id: Any?, equals: (Any, Any) -> Bool, action: @Sendable () async -> Void)
+    case appear(() -> Void)
+    case disappear(() -> Void)
   }
-
-  /// Starts the tasks and onAppear actions of what is on screen now, cancels those of what left.
-  func settleAppearances(_ regs: [_AppearReg]) {
-    var visibleTasks: Set<String> = []
-    var visibleAppear: Set<String> = []
-    for r in regs where r.visible {
-      switch r.kind {
-      case .task(let id, let equals, let action):
-        visibleTasks.insert(r.path)
-        if let running = running[r.path] {
-          let same: Bool
-          if let a = running.id, let b = id { same = equals(a, b) } else { same = true }
-          if same { continue }
-          running.task.cancel()
-        }
-        running[r.path] = (Task { @MainActor in await action() }, id)
-      case .appear(let a):
-        visibleAppear.insert(r.path)
-        if appeared[r.path] == nil {
-          appeared[r.path] = {}
-          afterPass.append(a)
-        }
-      case .disappear(let a):
-        visibleAppear.insert(r.path + "#dis")
-        appeared[r.path + "#dis"] = a
-      }
-    }
-    for (path, t) in running where !visibleTasks.contains(path) {
-      t.task.cancel()
-      running[path] = nil
-    }
-    for (path, a) in appeared where !visibleAppear.contains(path) {
-      appeared[path] = nil
-      if path.hasSuffix("#dis") { afterPass.append(a) }
-    }
-  }
-
-  /// One pass from the root; returns the visible accessibility tree.
-  func render() -> _AXNode {
-    var passes = 0
-    var tree = _AXNode(.application)
-    repeat {
-      passes += 1
-      dirty = false
-      seen = []
-      layers = [_Sink()]
-      isRendering = true
-      var env = EnvironmentValues()
-      env._openURL = OpenURLAction(handler: { [weak self] url in
-        self?.openedURLs.append(url)
-        return .handled
-      })
-      let regs = _RegCollector()
-      let ctx = _Ctx(graph: self, path: "", env: env, screen: nil, sink: layers[0], regs: regs)
-      root(ctx)
-      isRendering = false
-      settleAppearances(regs.all)
-      // Whatever was not rendered this pass has disappeared.
-      for (key, task) in tasks where !seen.contains(key) { task.cancel(); tasks[key] = nil }
-      for (key, host) in representables where !seen.contains(key) {
-        host.dismantle()
-        representables[key] = nil
-      }
-      let actions = afterPass
-      afterPass = []
-      for a in actions { a() }
-      let window = _AXNode(.window)
-      window.children = layers.last!.nodes
-      tree = _AXNode(.application)
-      tree.children = [window]
-    } while dirty && passes < 20
-    return tree
-  }
+  let path: String
+  let kind: Kind
+  var visible = true
+  init(path: String, kind: Kind) { self.path = path; self.kind = kind }
 }
 
-// MARK: - The session the XCUITest shim drives
-
-@_spi(Harness) public enum _HarnessApp {
-  /// Set by `App.main()`: makes the app's `App` value.
-  nonisolated(unsafe) public static var factory: (@MainActor () -> Any)?
-  nonisolated(unsafe) static var strings: [String: String]?
+/// The registrations of a subtree; a subtree that is off screen (a level under the top one, the
+/// presenter under a cover) is hidden, and its tasks end ("task": cancelled when the view
+/// disappears; a full-screen cover hides its presenter).
+final class _RegCollector {
+  var regs: [_AppearReg] = []
+  var children: [_RegCollector] = []
+  func childCollector() -> _RegCollector { let c = _RegCollector(); children.append(c); return c }
+  func hideAll() {
+    for r in regs { r.visible = false }
+    for c in children { c.hideAll() }
+  }
+  var all: [_AppearReg] { regs + children.flatMap(\.all) }
 }
 
-@_spi(Harness) @MainActor public final class _HarnessSession {
-  public static var current: _HarnessSession?
-  static var setKeys: [String] = []
-
-  /// XCUIApplication.launch(): a fresh app (its `App` value, its model), with the launch
-  /// environment in the process environment, where `ProcessInfo` reads it.
-  public static func launch(environment: [String: String]) {
-    terminateCurrent()
-    for k in setKeys { unsetenv(k) }
-    setKeys = Array(environment.keys)
-    for (k, v) in environment { setenv(k, v, 1) }
-    guard let factory = _HarnessApp.factory else {
-      fatalError("harness: no App registered (call the app's entry point before the tests)")
-    }
-    let session = _HarnessSession(app: factory())
-    current = session
-    _CombineHarness.willChange = { [weak session] in
-      MainActor.assumeIsolated { session?.graph.invalidate() }
-    }
-    _ = session.snapshot(settle: 0)
-  }
-  public static func terminateCurrent() {
-    current?.terminate()
-    current = nil
-  }
-  let graph: _Graph
-  var lastTree: _AXNode?
-  public var focused: _AXNode? = nil
-  var focusedPath: String?
-
-  public init(app: Any) {
-    guard let app = app as? any App else { fatalError("not an App") }
-    graph = _Graph(root: { ctx in _renderScene(app, ctx) })
-  }
-
-  /// Runs the main run loop a little (tasks, delegate callbacks), then evaluates the tree again.
-  public func snapshot(settle: TimeInterval = 0.01) -> _AXNode {
-    RunLoop.current.run(until: Date().addingTimeInterval(settle))
-    let tree = graph.render()
-    lastTree = tree
-    return tree
-  }
-  public var violations: [String] { graph.viewUpdateViolations }
-  public var log: [String] { graph.log }
-  public var openedURLs: [URL] { graph.openedURLs }
-  public func terminate() {
-    for (_, t) in graph.tasks { t.cancel() }
-    for (_, t) in graph.running { t.task.cancel() }
-    graph.running = [:]
-    for (_, h) in graph.representables { h.dismantle() }
-    graph.tasks = [:]
-    graph.representables = [:]
-    graph.storage = [:]
-  }
-}
-
-@MainActor func _renderScene<A: App>(_ app: A, _ ctx: _Ctx) {
-  _renderSceneBody(app.body, ctx.child("scene"))
-}
-@MainActor func _renderSceneBody<S: Scene>(_ scene: S, _ ctx: _Ctx) {
-  if let w = scene as? any _PrimitiveScene { w._render(ctx); return }
-  _renderSceneBody(scene.body, ctx.child("s"))
-}
-protocol _PrimitiveScene { @MainActor func _render(_ ctx: _Ctx) }
-
-// MARK: - Strings
-
-enum _Strings {
-  /// The app's Localizable.strings, from SHIM_HARNESS_STRINGS (the language the test asks for).
-  static func lookup(_ key: String) -> String? {
-    if _HarnessApp.strings == nil {
-      var table: [String: String] = [:]
-      if let path = ProcessInfo.processInfo.environment["SHIM_HARNESS_STRINGS"],
-        let text = try? String(contentsOfFile: path, encoding: .utf8)
-      {
-        let re = try! NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;"#)
-        let ns = text as NSString
-        for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-          table[ns.substring(with: m.range(at: 1))] = ns.substring(with: m.range(at: 2))
-            .replacingOccurrences(of: "\\\"", with: "\"")
-        }
-      }
-      _HarnessApp.strings = table
-    }
-    return _HarnessApp.strings?[key]
-  }
-}
-
-// MARK: - Representables
-
-@MainActor final class _RepresentableHost {
-  var view: AnyObject
-  var coordinator: Any = ()
-  let dismantle: () -> Void
-  var update: (Any) -> Void
-  init(view: AnyObject, dismantle: @escaping () -> Void, update: @escaping (Any) -> Void) {
-    self.view = view; self.dismantle = dismantle; self.update = update
-  }
-}
-
-// MARK: - Small stores kept by position
-
+/// A reference box: storage a value type shares with the graph.
 @usableFromInline final class _Box<T> {
   var value: T
-  init(_ v: T) { value = v }
+  init(_ value: T) { self.value = value }
 }
-
-final class _SearchState {
-  var isSearching = false
-}
-
-final class _PresentationState { var wasPresented = false }
-final class _ChangeState { var last: Any; init(_ v: Any) { last = v } }

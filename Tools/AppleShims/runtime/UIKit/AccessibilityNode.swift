@@ -14,6 +14,7 @@ import Foundation
   public var label = ""
   public var value: String?
   public var placeholder: String?
+  public var hint: String?
   public var isHeader = false
   public var isSelected = false
   public var isEnabled = true

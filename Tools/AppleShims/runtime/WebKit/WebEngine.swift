@@ -5,9 +5,6 @@ import Foundation
 
 // MARK: - Harness: the fake web engine
 
-@_spi(Harness) public enum _WebKitHarness {
-  nonisolated(unsafe) public static var violations: [String] = []
-}
 
 @_spi(Harness) extension WKWebView: _HarnessAccessible {
   /// One navigation, in WebKit's order: policy decision, provisional start, commit, finish (or a
@@ -24,7 +21,7 @@ import Foundation
         var decided = false
         let handler: _WKActionDecisionHandler = { policy in
           if decided {
-            _WebKitHarness.violations.append("decisionHandler called twice for \(url)")
+            _HarnessContract.breach("a decision handler called twice", url.absoluteString)
             return
           }
           decided = true
@@ -38,7 +35,7 @@ import Foundation
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
           if !decided {
-            _WebKitHarness.violations.append("decisionHandler never called for \(url) (WebKit raises)")
+            _HarnessContract.breach("a decision handler never called", url.absoluteString)
           }
         }
       }

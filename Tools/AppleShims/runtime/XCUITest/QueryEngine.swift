@@ -2,21 +2,29 @@
 import Foundation
 import XCTest
 @_spi(Harness) import SwiftUI
+@_spi(Harness) import UIKit
 @_spi(Harness) import FoundationDarwin
 
-// MARK: - Harness: query resolution and actions
-
+/// A query: a description for failure messages and how to find its elements in the current tree.
 final class _XQ {
   let text: String
   let resolve: @MainActor () -> [_AXNode]
-  init(_ text: String, _ resolve: @escaping @MainActor () -> [_AXNode]) { self.text = text; self.resolve = resolve }
+  init(_ text: String, _ resolve: @escaping @MainActor () -> [_AXNode]) {
+    self.text = text
+    self.resolve = resolve
+  }
 }
+
+/// How an element picks from its query's matches: `element` and subscripts need exactly one
+/// ("Multiple matching elements found" fails the test on iOS), `firstMatch` takes the first,
+/// `element(boundBy:)` the one at an index.
 enum _XPick { case unique, first, index(Int) }
 
+/// The UI tests call XCUITest from the main thread, as XCTest runs them.
 func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { body() } }
 
-@MainActor func _type(of n: _AXNode) -> XCUIElement.ElementType {
-  switch n.role {
+@MainActor func _type(of node: _AXNode) -> XCUIElement.ElementType {
+  switch node.role {
   case .application: return .application
   case .window: return .window
   case .other: return .other
@@ -34,24 +42,49 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { bo
 }
 
 @MainActor func _descend(_ roots: [_AXNode], _ type: XCUIElement.ElementType, deep: Bool) -> [_AXNode] {
-  var out: [_AXNode] = []
-  func walk(_ n: _AXNode) {
-    for c in n.children {
-      if type == .any || _type(of: c) == type { out.append(c) }
-      if deep { walk(c) }
+  var found: [_AXNode] = []
+  func walk(_ node: _AXNode) {
+    for child in node.children {
+      if type == .any || _type(of: child) == type { found.append(child) }
+      if deep { walk(child) }
     }
   }
   roots.forEach(walk)
-  return out
+  return found
+}
+
+/// Lets the app run for `seconds`, evaluates its views, and fails the running test with every
+/// breach of the frameworks' rules recorded meanwhile (state changed during a view update, a
+/// repeated ForEach id, two active links on a level, an onChange feeding itself, a decision
+/// handler called twice or never).
+@MainActor @discardableResult func _settle(_ seconds: TimeInterval) -> _AXNode? {
+  let tree = _HarnessSession.current?.snapshot(settle: seconds)
+  for breach in _HarnessContract.take() {
+    XCTFail("harness contract: \(breach)")
+  }
+  return tree
+}
+
+extension XCUIApplication {
+  /// "launch()": a new process — here a new App value and view graph — with the launch
+  /// environment and arguments; a running app is terminated first.
+  @MainActor func _launch() {
+    _FailFast.install()
+    _HarnessSession.launch(environment: _environment, arguments: _arguments)
+    _settle(0)
+  }
 }
 
 @_spi(Harness) extension XCUIElement: _HarnessKeyValueReading {
+  /// The attributes an NSPredicate over an element may read.
   @_spi(Harness) public func _harnessValue(forKey key: String) -> Any? {
     switch key {
     case "exists": return exists
     case "label": return label
     case "identifier": return identifier
-    default: return nil
+    case "isEnabled", "enabled": return isEnabled
+    case "isSelected", "selected": return isSelected
+    default: fatalError("not modelled: a predicate over the element's \(key)")
     }
   }
 
@@ -63,8 +96,8 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { bo
     }
   }
 
-  /// The one element this resolves to; a query that must be unique and is not fails the test,
-  /// as XCUITest does ("Multiple matching elements found").
+  /// The one element this stands for; with several matches where one is required, the test fails
+  /// as on iOS.
   @MainActor func _node() -> _AXNode? {
     let all = _q.resolve()
     switch _pick {
@@ -76,48 +109,56 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { bo
     }
   }
 
+  /// "waitForExistence(timeout:)": true as soon as the element exists, false after the timeout.
   func _waitForExistence(_ timeout: TimeInterval) -> Bool {
-    _FailFast.install()
-    // corelibs XCTest ignores continueAfterFailure = false: after a failure, waits end at once.
     if _FailFast.failedInCurrentTest { return exists }
     let end = Date().addingTimeInterval(timeout * _FailFast.scale)
     repeat {
       if exists { return true }
-      _onMain { _ = _HarnessSession.current?.snapshot(settle: 0.05) }
+      _onMain { _settle(0.05) }
     } while Date() < end
     return exists
   }
 
+  /// "tap()": fails the test when there is no such element; a disabled control ignores it.
   func _tap() {
     _onMain {
-      _ = _HarnessSession.current?.snapshot(settle: 0.02)
-      guard let n = self._node() else {
+      _settle(0.02)
+      guard let node = self._node() else {
         XCTFail("No matches found for \(self._q.text)")
         return
       }
-      n.tap?()
-      _ = _HarnessSession.current?.snapshot(settle: 0.05)
+      guard let tap = node.tap else {
+        XCTFail("harness: \(self._q.text) is not tappable (\(node.role.rawValue))")
+        return
+      }
+      tap()
+      _settle(0.05)
     }
   }
 
+  /// "typeText(_:)": only into the element with the keyboard focus; otherwise XCUITest fails with
+  /// "Neither element nor any descendant has keyboard focus".
   func _typeText(_ text: String) {
     _onMain {
-      guard let n = self._node() else {
+      guard let node = self._node() else {
         XCTFail("No matches found for \(self._q.text)")
         return
       }
-      guard n.hasFocus, let type = n.typeText else {
+      guard node.hasFocus, let type = node.typeText else {
         XCTFail("Neither element nor any descendant has keyboard focus: \(self._q.text)")
         return
       }
       type(text)
-      _ = _HarnessSession.current?.snapshot(settle: 0.05)
+      _settle(0.05)
     }
   }
-
 }
 
-/// Fast failure: Linux's XCTest runs on after a failure even with continueAfterFailure = false.
+/// Fails fast: Linux's XCTest goes on after a failure even with `continueAfterFailure = false`,
+/// so after a failure in a test that asked to stop, every later wait returns at once instead of
+/// sitting through its timeout. `SHIM_HARNESS_TIMEOUT_SCALE` shortens every wait (the mutation
+/// check uses it).
 final class _FailFast: NSObject, XCTestObservation {
   nonisolated(unsafe) static var failedInCurrentTest = false
   nonisolated(unsafe) static var installed = false
@@ -128,7 +169,13 @@ final class _FailFast: NSObject, XCTestObservation {
     XCTestObservationCenter.shared.addTestObserver(_FailFast())
   }
   func testCaseWillStart(_ testCase: XCTestCase) { _FailFast.failedInCurrentTest = false }
-  func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+  func testCase(
+    _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+    atLine lineNumber: Int
+  ) {
     if !testCase.continueAfterFailure { _FailFast.failedInCurrentTest = true }
+  }
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    MainActor.assumeIsolated { _HarnessSession.terminate() }
   }
 }

@@ -20,9 +20,9 @@ public struct Binding<Value> {
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) — SDK 17/18
   public init(projectedValue: Binding<Value>) { self = projectedValue }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
-  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+  public init<V>(_ base: Binding<V>) where Value == V? { fatalError("not modelled: swiftui/binding/init(_:)") }
   // doc: https://developer.apple.com/documentation/swiftui/binding/init(_:) — SDK 17/18
-  public init?(_ base: Binding<Value?>) { fatalError() }
+  public init?(_ base: Binding<Value?>) { fatalError("not modelled: swiftui/binding/init(_:)") }
   // doc: https://developer.apple.com/documentation/swiftui/binding/constant(_:) — SDK 17/18
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
   // doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue — SDK 17/18
@@ -63,7 +63,7 @@ public struct State<Value>: DynamicProperty {
 
 extension State where Value: ExpressibleByNilLiteral {
   // doc: https://developer.apple.com/documentation/swiftui/state/init() — SDK 17/18
-  public init() { fatalError() }
+  public init() { fatalError("not modelled: swiftui/state/init()") }
 }
 
 // MARK: - Observable objects
@@ -120,15 +120,15 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     // doc: https://developer.apple.com/documentation/swiftui/environmentobject/wrapper/subscript(dynamicmember:) — SDK 17/18
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
       -> Binding<Subject>
-    { fatalError() }
+    { fatalError("not modelled: swiftui/environmentobject/wrapper/subscript(dynamicmember:)") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentobject/init() — SDK 17/18
-  public init() { fatalError() }
+  public init() { fatalError("not modelled: swiftui/environmentobject/init()") }
   // doc: https://developer.apple.com/documentation/swiftui/environmentobject/wrappedvalue — SDK 17/18
-  @preconcurrency @MainActor public var wrappedValue: ObjectType { fatalError() }
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { fatalError("not modelled: swiftui/environmentobject/wrappedvalue") }
   // doc: https://developer.apple.com/documentation/swiftui/environmentobject/projectedvalue — SDK 17/18
   @preconcurrency @MainActor public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
-    fatalError()
+    fatalError("not modelled: swiftui/environmentobject/projectedvalue")
   }
 }
 
@@ -199,7 +199,7 @@ public struct OpenURLAction {
   public func callAsFunction(_ url: URL) { _ = _handler(url) }
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:completion:) — SDK 17/18
   public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
-    fatalError()
+    fatalError("not modelled: swiftui/openurlaction/callasfunction(_:completion:)")
   }
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/result — iOS 15.0; SDK 17/18
   /// iOS 15+.
@@ -218,7 +218,7 @@ public struct OpenURLAction {
 /// iOS 15+.
 public struct DismissAction {
   // doc: https://developer.apple.com/documentation/swiftui/dismissaction/callasfunction() — SDK 17/18
-  public func callAsFunction() { fatalError() }
+  public func callAsFunction() { fatalError("not modelled: swiftui/dismissaction/callasfunction()") }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — iOS 15.0; SDK 17/18
@@ -244,18 +244,18 @@ public struct RefreshAction {
 extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme — SDK 17/18
   public var colorScheme: ColorScheme {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/colorscheme") }
+    set { fatalError("not modelled: swiftui/environmentvalues/colorscheme") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection — SDK 17/18
   public var layoutDirection: LayoutDirection {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/layoutdirection") }
+    set { fatalError("not modelled: swiftui/environmentvalues/layoutdirection") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale — SDK 17/18
   public var locale: Locale {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/locale") }
+    set { fatalError("not modelled: swiftui/environmentvalues/locale") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — SDK 17/18
   public var isEnabled: Bool {
@@ -264,14 +264,14 @@ extension EnvironmentValues {
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/font — SDK 17/18
   public var font: Font? {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/font") }
+    set { fatalError("not modelled: swiftui/environmentvalues/font") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0; SDK 17/18
   /// iOS 14+.
   public var scenePhase: ScenePhase {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
+    set { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 17/18
   /// iOS 14+.
@@ -281,7 +281,7 @@ extension EnvironmentValues {
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss — iOS 15.0; SDK 17/18
   /// iOS 15+.
-  public var dismiss: DismissAction { fatalError() }
+  public var dismiss: DismissAction { fatalError("not modelled: swiftui/environmentvalues/dismiss") }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/refresh — iOS 15.0; SDK 17/18
   /// iOS 15+.
   public var refresh: RefreshAction? { self[_RefreshKey.self] }
@@ -291,17 +291,17 @@ extension EnvironmentValues {
   public var dismissSearch: DismissSearchAction { self[_DismissSearchKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/editmode — SDK 17/18
   public var editMode: Binding<EditMode>? {
-    get { fatalError() }
-    set { fatalError() }
+    get { fatalError("not modelled: swiftui/environmentvalues/editmode") }
+    set { fatalError("not modelled: swiftui/environmentvalues/editmode") }
   }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/presentationmode — SDK 17/18
-  public var presentationMode: Binding<PresentationMode> { fatalError() }
+  public var presentationMode: Binding<PresentationMode> { fatalError("not modelled: swiftui/environmentvalues/presentationmode") }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/presentationmode — SDK 17/18
 public struct PresentationMode {
   // doc: https://developer.apple.com/documentation/swiftui/presentationmode/ispresented — SDK 17/18
-  public var isPresented: Bool { fatalError() }
+  public var isPresented: Bool { fatalError("not modelled: swiftui/presentationmode/ispresented") }
   // doc: https://developer.apple.com/documentation/swiftui/presentationmode/dismiss() — SDK 17/18
-  public mutating func dismiss() { fatalError() }
+  public mutating func dismiss() { fatalError("not modelled: swiftui/presentationmode/dismiss()") }
 }
