@@ -6,6 +6,9 @@
 #   build.sh [PROJECT_ROOT]     default: the current folder; nothing is written there
 #   HARNESS_OUT=dir             build folder (default: .build/apple-harness in the checkout)
 #   SDK=18                      the iOS 18 SDK model (default 17, Xcode 15)
+#   ONLY=ui | tests             reuse the last build in HARNESS_OUT and rebuild only ShopMenuUI's
+#                               library, or only the AppUITests executable, from PROJECT_ROOT (the
+#                               mutation check's copies hold only ShopMenuUI, App/, AppUITests/)
 # Exit status: 0 when everything built; 1 with the compiler's errors otherwise.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -13,7 +16,13 @@ ROOT=$(cd "${1:-.}" && pwd)
 OUT=${HARNESS_OUT:-$HERE/../../../.build/apple-harness}
 mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd)
 SRC=$OUT/src LIB=$OUT/lib BIN=$OUT/bin
-rm -rf "$SRC" "$LIB" "$BIN" && mkdir -p "$SRC" "$LIB" "$BIN"
+ONLY=${ONLY:-all}
+if [ "$ONLY" != all ]; then
+  [ -x "$BIN/AppUITests" ] || { echo "harness: ONLY=$ONLY needs a full build in $OUT" >&2; exit 1; }
+  rm -rf "$SRC/project"
+else
+  rm -rf "$SRC" "$LIB" "$BIN" && mkdir -p "$SRC" "$LIB" "$BIN"
+fi
 python3 "$HERE/prepare.py" "$ROOT" "$SRC" || exit 1
 FLAGS=(-swift-version 5 -D SHIM_RUN -I "$LIB" -L "$LIB" -diagnostic-style=llvm)
 [ "${SDK:-17}" = 18 ] && FLAGS+=(-D SHIM_SDK_18)
@@ -34,6 +43,10 @@ lib() { # module, libraries it links...
     -emit-module-path "$LIB/$name.swiftmodule" -o "$LIB/lib$name.so" "$SRC/shims/$name"/*.swift "${links[@]}"
 }
 SHIMS=(SwiftUI WebKit UIKit Combine FoundationDarwin ObjectiveC)
+links() { for l in "$@"; do printf -- '-l%s\n' "$l"; done; }
+DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
+stage() { [ "$ONLY" = all ] || [ "$ONLY" = "$1" ]; }
+if stage shims; then
 lib ObjectiveC
 lib FoundationDarwin ObjectiveC
 lib Combine
@@ -41,8 +54,6 @@ lib UIKit Combine FoundationDarwin ObjectiveC
 lib WebKit UIKit Combine FoundationDarwin ObjectiveC
 lib SwiftUI WebKit UIKit Combine FoundationDarwin ObjectiveC
 lib XCUITest "${SHIMS[@]}"
-links() { for l in "$@"; do printf -- '-l%s\n' "$l"; done; }
-DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 
 # The core, with the Combine shim on the import path (ShopAppModel: ObservableObject) and SwiftPM's
 # resource accessor pointing at the package's resources.
@@ -55,14 +66,21 @@ SWIFT
 mapfile -t CORE < <(find "$ROOT/ShopMenu/Sources/ShopMenu" -name '*.swift' | sort)
 compile ShopMenu -emit-library -emit-module -parse-as-library -module-name ShopMenu -lCombine \
   -emit-module-path "$LIB/ShopMenu.swiftmodule" -o "$LIB/libShopMenu.so" "${CORE[@]}" "$SRC/resource_bundle_accessor.swift"
+fi
+if stage ui; then
 compile ShopMenuUI -emit-library -emit-module -parse-as-library -module-name ShopMenuUI "${DARWIN[@]}" \
   -emit-module-path "$LIB/ShopMenuUI.swiftmodule" -o "$LIB/libShopMenuUI.so" \
   "$SRC/project/ShopMenu/Sources/ShopMenuUI"/*.swift -lShopMenu $(links "${SHIMS[@]}")
+fi
+if stage app; then
 compile App -emit-library -parse-as-library -module-name ShopApp "${DARWIN[@]}" \
   -Xfrontend -entry-point-function-name -Xfrontend ShopApp_main -o "$LIB/libShopApp.so" \
   "$SRC/project/App"/*.swift -lShopMenuUI -lShopMenu $(links "${SHIMS[@]}")
+fi
+if stage tests; then
 python3 "$HERE/gen_main.py" "$SRC/project/AppUITests"/*.swift >"$SRC/main.swift" || exit 1
 compile AppUITests -module-name AppUITests -Xfrontend -import-module -Xfrontend XCUITest \
   "$SRC/project/AppUITests"/*.swift "$SRC/main.swift" -lShopApp -lXCUITest -lShopMenuUI -lShopMenu \
-  $(links "${SHIMS[@]}") -lXCTest -Xlinker -rpath -Xlinker "$LIB" -o "$BIN/AppUITests"
+  $(links "${SHIMS[@]}") -lXCTest -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -o "$BIN/AppUITests"
+fi
 exit $status

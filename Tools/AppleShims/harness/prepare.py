@@ -90,7 +90,7 @@ def write(path, text):
 def main():
     root, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     tools = os.path.join(root, "Tools", "AppleShims")
-    for module in MODULES:
+    for module in MODULES if os.path.isdir(os.path.join(tools, "shims")) else []:
         sources = []
         single = os.path.join(tools, "shims", module + ".swift")
         if os.path.exists(single):

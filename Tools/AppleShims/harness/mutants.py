@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Mutation check of the view harness: plants one realistic mistake at a time in a copy of the
+views or the UI tests and checks that the UI tests, run by the harness, fail.
+
+  mutants.py [PROJECT_ROOT] [NAME...]    exit status 1 when the harness got weaker
+
+Each mutant is a site (a regular expression tried on a set of files: the first match is replaced)
+and what it stands for. A mutant must be caught (at least one UI test fails) unless it is listed
+in SURVIVORS with the reason no test can see it; a survivor that is caught now, a caught mutant
+that survives, a site that is gone and a mutant that no longer compiles all fail the check, so the
+list stays true. At least MINIMUM mutants must be caught.
+
+It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
+ShopMenuUI library (the test executable loads it at run time) or the test executable, two mutants
+at a time, each in a folder of its own.
+Work folder: HARNESS_MUTANTS (default .build/apple-harness-mutants in the checkout).
+"""
+import concurrent.futures
+import glob
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", ".."))
+ONLY = sys.argv[2:]
+BASE = os.path.abspath(os.environ.get("HARNESS_MUTANTS", os.path.join(ROOT, ".build", "apple-harness-mutants")))
+BUILT = os.path.abspath(os.environ.get("HARNESS_OUT", os.path.join(ROOT, ".build", "apple-harness")))
+UI = "ShopMenu/Sources/ShopMenuUI/*.swift"
+TESTS = "AppUITests/*.swift"
+MINIMUM = 15
+
+# name: (files, site, replacement, what it stands for)
+MUTANTS = {
+    "close-does-nothing": (UI, r"model\.closeMenu\(\)", "_ = model", "the menu's Close button calls nothing"),
+    "retry-does-nothing": (UI, r"Task \{ await model\.retry\(\) \}", "_ = model", "the menu's Retry calls nothing"),
+    "no-start-task": (UI, r"\.task \{ \[model\] in await model\.start\(\) \}", "", "the root view's .task is gone"),
+    "menu-button-not-a-button": (
+        UI,
+        r"Button \{\n(\s*)model\.openMenu\(\)\n\s*\} label: \{\n(\s*HStack[^}]*\})\n\s*\}",
+        r"\2\n\1.onTapGesture { model.openMenu() }",
+        "the Menu button is a tap gesture on its label, not a button",
+    ),
+    "menu-button-opens-nothing": (UI, r"model\.openMenu\(\)", "model.closeMenu()", "the Menu button calls the wrong method"),
+    "row-id-missing": (
+        UI, r"(case \.category:[\s\S]*?)\n\s*\.accessibilityIdentifier\(AccessibilityID\.entry\(entry\.id\)\)", r"\1",
+        "category rows lose their identifier",
+    ),
+    "link-row-selects-nothing": (UI, r"model\.select\(entry\.id\)", "_ = entry", "a link row's tap selects nothing"),
+    "searchable-removed": (
+        UI, r"\n\s*\.searchable\(\n[^)]*\)[^)]*\)\n\s*\)", "", "the menu has no search field",
+    ),
+    "search-result-ids-swapped": (
+        UI, r"AccessibilityID\.searchResult\(result\.id\)", "AccessibilityID.entry(result.id)",
+        "search results carry the rows' identifiers",
+    ),
+    "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),
+    "webview-id-missing": (
+        UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",
+    ),
+    "retry-id-missing": (
+        UI, r"(\.buttonStyle\(\.borderedProminent\))\n\s*\.accessibilityIdentifier\(retryID\)", r"\1",
+        "the failure view's Retry has no identifier",
+    ),
+    "level-title-missing": (
+        UI, r"\n\s*\.navigationTitle\(model\.title\(of: level\)\)", "", "menu levels have no navigation title",
+    ),
+    "progress-id-missing": (
+        UI, r"\n\s*\.accessibilityIdentifier\(AccessibilityID\.pageProgress\)", "", "the page progress has no identifier",
+    ),
+    "uitest-wrong-id": (
+        TESTS, r'static let menuClose = "menu\.close"', 'static let menuClose = "menu.list"',
+        "a UI test looks for the wrong identifier",
+    ),
+    "uitest-types-before-tap": (
+        TESTS, r"    field\.tap\(\)\n    field\.typeText\(text\)", "    field.typeText(text)",
+        "a UI test types into the search field before tapping it",
+    ),
+    "row-link-never-active": (
+        UI, r"get: \{ \[model\] in model\.isRowOpen\(id, atDepth: depth\) \}", "get: { false }",
+        "a category row's link never pushes",
+    ),
+    "two-rows-active": (
+        UI, r"get: \{ \[model\] in model\.isRowOpen\(id, atDepth: depth\) \}",
+        "get: { [model] in model.path.count > depth }",
+        "every row of a level is active once one is",
+    ),
+}
+
+# name: why no UI test can catch it
+SURVIVORS = {}
+
+
+def copy_project(name):
+    work = os.path.join(BASE, name)
+    shutil.rmtree(work, ignore_errors=True)
+    for folder in ["ShopMenu/Sources/ShopMenuUI", "App", "AppUITests"]:
+        shutil.copytree(os.path.join(ROOT, folder), os.path.join(work, folder))
+    return work
+
+
+def plant(work, files, site, replacement):
+    for path in sorted(glob.glob(os.path.join(work, files))):
+        text = open(path, encoding="utf-8").read()
+        mutated, count = re.subn(site, replacement, text, count=1)
+        if count:
+            open(path, "w", encoding="utf-8").write(mutated)
+            return os.path.relpath(path, work)
+    return None
+
+
+SLOTS = queue.Queue()
+
+
+def run(name):
+    slot = SLOTS.get()
+    try:
+        return run_in(name, slot)
+    finally:
+        SLOTS.put(slot)
+
+
+def run_in(name, slot):
+    files, site, replacement, _ = MUTANTS[name]
+    work = copy_project(name)
+    where = plant(work, files, site, replacement)
+    if where is None:
+        return name, "site gone", []
+    out = os.path.join(BASE, f"out-{slot}")
+    # Back to the unmutated build first: a slot's previous mutant must not linger.
+    for part in ("lib/libShopMenuUI.so", "bin/AppUITests"):
+        shutil.copy2(os.path.join(BUILT, part), os.path.join(out, part + ".new"))
+        os.replace(os.path.join(out, part + ".new"), os.path.join(out, part))
+    env = dict(os.environ, HARNESS_OUT=out, ONLY="tests" if files == TESTS else "ui")
+    build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
+    if build.returncode != 0:
+        return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
+    test = subprocess.run(
+        ["timeout", "300", os.path.join(out, "bin", "AppUITests")], capture_output=True, text=True,
+        env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.3",
+                 LD_LIBRARY_PATH=os.path.join(out, "lib")),
+    )
+    failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
+    crashed = "Executed" not in (test.stdout + test.stderr).split("Test Suite 'All tests'")[-1]
+    shutil.rmtree(work, ignore_errors=True)
+    if crashed:
+        return name, "caught", ["(the run stopped: " + (test.stderr.strip().splitlines() or ["?"])[-1][:120] + ")"]
+    return name, "caught" if failed else "survived", failed
+
+
+def main():
+    if not os.path.exists(os.path.join(BUILT, "lib", "ShopMenu.swiftmodule")):
+        sys.exit(f"mutants.py: no harness build in {BUILT} (run Tools/AppleShims/harness/run.sh first)")
+    os.makedirs(BASE, exist_ok=True)
+    for slot in (0, 1):
+        out = os.path.join(BASE, f"out-{slot}")
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.copytree(BUILT, out, ignore=shutil.ignore_patterns("*.log"))
+        SLOTS.put(slot)
+    names = ONLY or list(MUTANTS)
+    started, problems, caught = time.time(), [], 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        # Two at a time, each in a build folder of its own while it runs.
+        jobs = [pool.submit(run, name) for name in names]
+        for job in jobs:
+            name, verdict, detail = job.result()
+            print(f"  {name}: {verdict} {', '.join(map(str, detail))}".rstrip(), flush=True)
+            expected = "survived" if name in SURVIVORS else "caught"
+            if verdict == "caught":
+                caught += 1
+            if verdict != expected:
+                problems.append(f"{name}: {verdict}, expected {expected} ({MUTANTS[name][3]})")
+    print(f"harness mutants: {caught} of {len(names)} caught in {time.time() - started:.0f}s"
+          + (f"; survivors, as listed: {', '.join(SURVIVORS)}" if SURVIVORS else ""))
+    for problem in problems:
+        print(f"  FAIL {problem}")
+    if not ONLY and caught < MINIMUM:
+        problems.append(f"only {caught} caught, at least {MINIMUM} must be")
+        print(f"  FAIL {problems[-1]}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
