@@ -138,5 +138,19 @@
       XCTAssertEqual(tree.code, ExitCode.success)
       XCTAssertTrue(tree.stdout.contains("Source: cache of "), tree.stdout)
     }
+
+    /// An https URL on a server that speaks plain HTTP: the TLS handshake fails, and the reason
+    /// says so in words (Linux's URLSession reports it as code -1, "unknown").
+    @MainActor
+    func testAFailedTLSHandshakeIsToldInWords() async throws {
+      let cache = try makeTemporaryDirectory(self)
+      let https = "https://127.0.0.1:\(port)/v1/bonprix/navigation"
+      let result = await run(
+        ["--endpoint", https, "--cache-dir", cache.path, "--timeout", "5", "fetch"], cache: cache)
+      XCTAssertEqual(result.code, ExitCode.noMenu)
+      XCTAssertTrue(result.stderr.contains("(the secure connection failed"), result.stderr)
+      XCTAssertNil(
+        result.stderr.range(of: "error -?[0-9]+\\)", options: .regularExpression), result.stderr)
+    }
   }
 #endif
