@@ -108,12 +108,29 @@ struct MenuLoader {
     return "\(host.prefix(64))\(port)-\(String(hash, radix: 16))"
   }
 
+  /// Whether a network failure may fall back to the cache or the bundled snapshot. `validate`
+  /// checks the API's contract, so it never does: it checks what the API returned, or fails.
+  var fallsBack: Bool { command != .validate }
+
   /// A repository for the shop on the configured network client (or none, offline).
-  func repository(for shop: ShopConfiguration, network: Bool) -> MenuRepository {
-    let client: MenuClient =
+  ///
+  /// With `conditional` false the request carries no validators, so the API sends the whole
+  /// feed (a `304` then is a broken contract, ``MenuAPIError/unexpectedStatus(_:)``).
+  func repository(
+    for shop: ShopConfiguration, network: Bool, conditional: Bool = true
+  ) -> MenuRepository {
+    var client: MenuClient =
       network
       ? dependencies.makeClient(shop, timeout).limited(to: timeout)
       : .failing(.offline)
+    if !conditional {
+      let base = client
+      client = MenuClient { _ in
+        let response = try await base.fetch(nil)
+        if case .notModified = response { throw MenuAPIError.unexpectedStatus(304) }
+        return response
+      }
+    }
     let bundled = dependencies.bundled
     let id = shop.id
     return MenuRepository(
@@ -139,7 +156,7 @@ struct MenuLoader {
       return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
     case .automatic:
       let shop = configuration(for: invocation.shop ?? .bonprix)
-      let repository = repository(for: shop, network: true)
+      let repository = repository(for: shop, network: true, conditional: fallsBack)
       let indicator = spinner("Loading the \(shop.displayName) menu…")
       do {
         let snapshot = try await repository.refresh()
@@ -147,6 +164,7 @@ struct MenuLoader {
         return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
       } catch {
         indicator.stop()
+        guard fallsBack else { throw Self.apiFailure(error, shop: shop) }
         let reason = "\(error)"
         guard let snapshot = await repository.cachedSnapshot() else {
           throw NoMenuError(
@@ -157,6 +175,24 @@ struct MenuLoader {
         return describe(snapshot, shop: shop, networkFailure: reason, repository: repository)
       }
     }
+  }
+
+  /// Why a command that never falls back (`validate`) has no menu: the API could not be reached,
+  /// or what it sent is not a usable feed; and that nothing else was used instead.
+  static func apiFailure(_ error: Error, shop: ShopConfiguration) -> NoMenuError {
+    let api = "the \(shop.displayName) menu API at \(shop.navigationEndpoint.absoluteString)"
+    let what: String
+    switch error as? MenuLoadError {
+    case .network(.offline)?, .network(.timedOut)?, .network(.transport)?:
+      what = "Could not reach \(api): \(error)"
+    case .feed?:
+      what = "What \(api) sent is not a usable menu feed: \(error)"
+    default:
+      what = "\(api.prefix(1).uppercased())\(api.dropFirst()) did not send a menu: \(error)"
+    }
+    return NoMenuError(
+      what + " Nothing was validated; validate never falls back to the cached or bundled menu "
+        + "(use --offline or --file PATH to check those).")
   }
 
   /// A snapshot from the repository, with where exactly it came from.
