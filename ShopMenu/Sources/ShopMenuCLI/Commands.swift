@@ -48,7 +48,9 @@ struct MenuReports {
     let diagnostics = menu.diagnostics
     let dropped = diagnostics.filter { $0.effect == .dropped }.count
     let external = menu.allEntries.filter(\.opensExternally).count
-    let status = diagnostics.isEmpty ? ExitCode.success : ExitCode.diagnostics
+    let mismatch = loaded.formatMismatch
+    let clean = diagnostics.isEmpty && mismatch == nil
+    let status = clean ? ExitCode.success : ExitCode.diagnostics
     if json {
       struct Diagnostic: Encodable {
         let path: [String]
@@ -60,6 +62,8 @@ struct MenuReports {
         let source: SourceReport
         let shop: String
         let format: String
+        /// The format the shop's API serves; a feed in another is not clean.
+        let expectedFormat: String
         let entries: Int
         let kinds: [String: Int]
         let external: Int
@@ -75,9 +79,10 @@ struct MenuReports {
         JSONOutput.encode(
           Validation(
             source: source, shop: loaded.shop.id.rawValue, format: menu.format.rawValue,
-            entries: menu.count, kinds: kinds, external: external, skipped: dropped,
+            expectedFormat: loaded.shop.id.feedFormat.rawValue, entries: menu.count, kinds: kinds,
+            external: external, skipped: dropped,
             adjusted: diagnostics.count - dropped, maxDepth: menu.maxDepth,
-            clean: diagnostics.isEmpty,
+            clean: clean,
             diagnostics: diagnostics.map {
               Diagnostic(
                 path: $0.path, breadcrumb: $0.pathDescription, message: $0.message,
@@ -87,7 +92,10 @@ struct MenuReports {
     }
     let style = text.style
     var lines = header("Validating the \(loaded.shop.displayName) menu")
-    lines.append("Format:      \(menu.format.rawValue)")
+    lines.append(
+      "Format:      \(menu.format.rawValue)"
+        + (mismatch.map { " (\($0.shopName) feeds are in the \($0.expected.rawValue) format)" }
+          ?? ""))
     lines.append(
       "Entries:     \(menu.count) kept (\(menu.count(of: .section)) sections, "
         + "\(menu.count(of: .category)) categories, \(menu.count(of: .link)) links, "
@@ -96,10 +104,13 @@ struct MenuReports {
     lines.append(
       "Skipped:     \(dropped) \(dropped == 1 ? "entry" : "entries") dropped (with anything below)"
         + ", \(diagnostics.count - dropped) adjusted")
-    if diagnostics.isEmpty {
+    if clean {
       lines.append(style.green("Diagnostics: none, the feed is clean."))
     } else {
-      lines.append(style.yellow("Diagnostics: \(diagnostics.count)"))
+      lines.append(style.yellow("Diagnostics: \(diagnostics.count + (mismatch == nil ? 0 : 1))"))
+      if let mismatch {
+        lines.append("  \(style.red("format"))  \(style.bold("(root)")): \(mismatch.message)")
+      }
       for diagnostic in diagnostics {
         let tag = diagnostic.effect == .dropped ? style.red("dropped") : style.yellow("adjusted")
         lines.append(

@@ -43,7 +43,9 @@ public enum ShopMenuCLI {
       fetch            refresh the cache from the API and say what changed
 
     Options:
-      --shop bonprix|mytoys   the shop (default bonprix; with --file, the feed's format)
+      --shop bonprix|mytoys   the shop (default bonprix; with --file, the feed's format); a
+                              feed in the other shop's format is read with a warning, and
+                              validate does not call it clean
       --file PATH             read a feed file (either shop's format, detected)
       --offline               no network: the cached menu, else the bundled snapshot
       --endpoint URL          use this navigation URL instead of the shop's (https; plain
@@ -139,6 +141,9 @@ public enum ShopMenuCLI {
       console.err(
         "shopmenu: \(TerminalText.safe(failure, maximumLength: 1000)) Using the "
           + "\(TerminalText.safe(source.description, maximumLength: 2000)) instead.")
+    }
+    if let mismatch = loaded.formatMismatch {
+      console.err(TerminalText.safe(mismatch.warning(for: loaded), maximumLength: 3000))
     }
 
     let reports = MenuReports(loaded: loaded, source: source, console: console, text: text)

@@ -16,6 +16,17 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension ShopConfiguration.Shop {
+  /// The format this shop's navigation API serves. The decoder reads either format for any
+  /// shop; a feed in the other shop's format is a sign of a wrong endpoint or file.
+  public var feedFormat: FeedFormat {
+    switch self {
+    case .bonprix: return .bonprix
+    case .mytoys: return .mytoys
+    }
+  }
+}
+
 // MARK: - Errors
 
 /// Why a whole document was refused. Single entries are never an error: they become a
