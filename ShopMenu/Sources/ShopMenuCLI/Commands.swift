@@ -35,7 +35,8 @@ struct MenuReports {
       return ExitCode.success
     }
     var lines = header(
-      "\(loaded.shop.displayName) menu: \(menu.count) entries, \(menu.maxDepth) levels")
+      "\(loaded.shop.displayName) menu: \(Plural.count(menu.count, "entry", "entries")), "
+        + Plural.count(menu.maxDepth, "level", "levels"))
     lines.append("")
     lines.append(contentsOf: menu.allEntries.map(text.treeLine))
     console.out(lines: lines)
@@ -97,12 +98,14 @@ struct MenuReports {
         + (mismatch.map { " (\($0.shopName) feeds are in the \($0.expected.rawValue) format)" }
           ?? ""))
     lines.append(
-      "Entries:     \(menu.count) kept (\(menu.count(of: .section)) sections, "
-        + "\(menu.count(of: .category)) categories, \(menu.count(of: .link)) links, "
+      "Entries:     \(menu.count) kept ("
+        + Plural.count(menu.count(of: .section), "section", "sections") + ", "
+        + Plural.count(menu.count(of: .category), "category", "categories") + ", "
+        + Plural.count(menu.count(of: .link), "link", "links") + ", "
         + "\(external) of them opening outside the app)")
     lines.append("Max depth:   \(menu.maxDepth)")
     lines.append(
-      "Skipped:     \(dropped) \(dropped == 1 ? "entry" : "entries") dropped (with anything below)"
+      "Skipped:     \(Plural.count(dropped, "entry", "entries")) dropped (with anything below)"
         + ", \(diagnostics.count - dropped) adjusted")
     if clean {
       lines.append(style.green("Diagnostics: none, the feed is clean."))
@@ -151,7 +154,7 @@ struct MenuReports {
     let title =
       results.isEmpty
       ? "No entries of the \(loaded.shop.displayName) menu match \(quoted)."
-      : "\(results.count) \(results.count == 1 ? "entry matches" : "entries match") \(quoted) "
+      : "\(Plural.count(results.count, "entry matches", "entries match")) \(quoted) "
         + "in the \(loaded.shop.displayName) menu"
     var lines = header(title)
     for result in results {

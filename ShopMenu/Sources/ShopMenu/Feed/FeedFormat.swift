@@ -46,9 +46,10 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .tooLarge(let bytes, let limit):
-      return "The menu feed is too large (\(bytes) bytes; the limit is \(limit))."
+      let size = Plural.count(bytes, "byte", "bytes")
+      return "The menu feed is too large (\(size); the limit is \(limit))."
     case .tooDeep(let limit):
-      return "The menu feed nests deeper than \(limit) levels."
+      return "The menu feed nests deeper than \(Plural.count(limit, "level", "levels"))."
     case .notJSON(let reason):
       return "The menu feed is not valid JSON (\(reason))."
     case .unknownFormat(let keys):
@@ -56,7 +57,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
       return
         "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
     case .noUsableEntries(let count):
-      return "The menu feed has no usable entries (\(count) problems found)."
+      let problems = Plural.count(count, "problem", "problems")
+      return "The menu feed has no usable entries (\(problems) found)."
     }
   }
 }
