@@ -3,7 +3,8 @@ import ShopMenu
 import ShopMenuCLI
 import XCTest
 
-/// Every count `shopmenu` prints agrees with its noun ("1 level", "2 levels").
+/// Every count `shopmenu` prints agrees with its noun ("1 level", "2 levels"), and an empty feed
+/// says that it has no entries.
 final class CountWordingTests: XCTestCase {
   private let now = Date(timeIntervalSince1970: 1_800_000_000)
   private let one = #"{"categories": [{"label": "Shop", "url": "https://www.bonprix.de/shop/"}]}"#
@@ -51,5 +52,25 @@ final class CountWordingTests: XCTestCase {
     let later = await runCLI(
       ["--offline", "tree"], cacheDirectory: cache, now: now.addingTimeInterval(60))
     XCTAssertTrue(later.stdout.contains("(1 minute old)"), later.stdout)
+  }
+
+  @MainActor
+  func testAnEmptyFeedSaysItHasNoEntries() async throws {
+    let folder = try makeTemporaryDirectory(self)
+    for document in [#"{"categories": []}"#, #"{"navigationEntries": []}"#] {
+      let path = try writeFile(document, named: "empty.json", in: folder)
+      for command in ["tree", "validate"] {
+        let result = await runCLI(["--file", path, command])
+        XCTAssertEqual(result.code, ExitCode.noMenu)
+        XCTAssertEqual(
+          result.stderr,
+          "shopmenu: \(path) is not a usable menu feed: The menu feed has no entries.\n")
+      }
+    }
+    let bad = try writeFile(#"{"categories": [{"url": 3}]}"#, named: "bad.json", in: folder)
+    let result = await runCLI(["--file", bad, "validate"])
+    XCTAssertTrue(
+      result.stderr.hasSuffix("The menu feed has no usable entries (1 problem found).\n"),
+      result.stderr)
   }
 }

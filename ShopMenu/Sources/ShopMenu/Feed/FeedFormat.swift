@@ -40,7 +40,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case notJSON(reason: String)
   /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
-  /// The feed is well-formed but not one entry in it could be used.
+  /// The feed is well-formed but not one entry in it could be used; `diagnostics` says how many
+  /// problems were found, 0 when the list of entries is empty.
   case noUsableEntries(diagnostics: Int)
 
   public var description: String {
@@ -56,6 +57,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
       let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
       return
         "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
+    case .noUsableEntries(0):
+      return "The menu feed has no entries."
     case .noUsableEntries(let count):
       let problems = Plural.count(count, "problem", "problems")
       return "The menu feed has no usable entries (\(problems) found)."

@@ -126,4 +126,13 @@ final class BadDocumentTests: XCTestCase {
     XCTAssertEqual(
       menu.diagnostics.first?.message, "the label is longer than 1 character; shortened")
   }
+
+  func testAnEmptyFeedSaysItHasNoEntries() {
+    for document in [#"{"categories": []}"#, #"{"navigationEntries": []}"#] {
+      XCTAssertThrowsError(try FeedDecoder(shop: .bonprix).decode(Data(document.utf8))) { error in
+        XCTAssertEqual(error as? FeedError, .noUsableEntries(diagnostics: 0))
+        XCTAssertEqual("\(error)", "The menu feed has no entries.")
+      }
+    }
+  }
 }
