@@ -77,6 +77,9 @@ contains out "The menu is closed."
 : >"$tmp/in"
 
 expect 2 "$bin" frobnicate
+contains err "shopmenu: Unknown command 'frobnicate'."
+contains err "Run 'shopmenu --help' for the list of commands."
+expect 2 "$bin" --frobnicate
 contains err "usage: shopmenu"
 expect 2 "$bin" --endpoint http://example.com/nav fetch
 expect 3 "$bin" --file /nonexistent/feed.json

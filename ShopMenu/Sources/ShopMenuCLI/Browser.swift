@@ -151,7 +151,7 @@ final class Browser {
         choose(number)
       } else {
         console.out(
-          "Unknown command \"\(TerminalText.safe(input, maximumLength: 40))\". \(helpLine)")
+          "Unknown command '\(TerminalText.safe(input, maximumLength: 40))'; type ? for help.")
       }
     }
     return true

@@ -88,8 +88,12 @@ public enum ShopMenuCLI {
       invocation = try Invocation.parse(arguments)
     } catch {
       console.err("shopmenu: \(TerminalText.safe("\(error)", maximumLength: 1000))")
-      console.err(usageLine)
-      console.err("Run 'shopmenu --help' for more.")
+      if (error as? UsageError)?.showsUsage == false {
+        console.err("Run 'shopmenu --help' for the list of commands.")
+      } else {
+        console.err(usageLine)
+        console.err("Run 'shopmenu --help' for more.")
+      }
       return ExitCode.usage
     }
     let command = invocation.resolvedCommand(stdinIsTerminal: console.stdinIsTerminal)
