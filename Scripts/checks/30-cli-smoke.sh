@@ -66,6 +66,13 @@ contains out "Source: bundled snapshot"
 expect 0 "$bin" --file "$fixtures/bonprix-navigation-sample.json" validate
 expect 1 "$bin" --file "$fixtures/mytoys-navigation.json" validate --json
 contains out '"skipped" : 2'
+# validate is a contract checker: it never passes on the bundled snapshot when the API fails,
+# and a feed in the other shop's format is not clean.
+expect 3 "$bin" --endpoint https://127.0.0.1:9/x --timeout 2 validate
+contains err "Could not reach the bonprix menu API at https://127.0.0.1:9/x"
+contains err "Nothing was validated"
+expect 1 "$bin" --shop mytoys --file "$fixtures/bonprix-navigation-sample.json" validate
+contains err "is not a myToys feed"
 expect 0 "$bin" --offline --shop mytoys search monate
 contains out "Sortiment › Alter › Baby & Kleinkind › 0-6 Monate"
 
@@ -77,6 +84,9 @@ contains out "The menu is closed."
 : >"$tmp/in"
 
 expect 2 "$bin" frobnicate
+contains err "shopmenu: Unknown command 'frobnicate'."
+contains err "Run 'shopmenu --help' for the list of commands."
+expect 2 "$bin" --frobnicate
 contains err "usage: shopmenu"
 expect 2 "$bin" --endpoint http://example.com/nav fetch
 expect 3 "$bin" --file /nonexistent/feed.json

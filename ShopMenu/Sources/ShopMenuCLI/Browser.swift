@@ -92,6 +92,12 @@ final class Browser {
       return ExitCode.noMenu
     }
 
+    if let snapshot = model.menuState.snapshot,
+      let mismatch = FormatMismatch(menu: snapshot.menu, shop: shop)
+    {
+      console.err(TerminalText.safe(mismatch.warning(for: describe(snapshot)), maximumLength: 3000))
+    }
+
     console.out(
       style.bold("\(TerminalText.safe(shop.displayName))")
         + ": the web view shows \(text.url(model.page.url)) (home page). Opening the menu.")
@@ -145,7 +151,7 @@ final class Browser {
         choose(number)
       } else {
         console.out(
-          "Unknown command \"\(TerminalText.safe(input, maximumLength: 40))\". \(helpLine)")
+          "Unknown command '\(TerminalText.safe(input, maximumLength: 40))'; type ? for help.")
       }
     }
     return true

@@ -35,7 +35,8 @@ struct MenuReports {
       return ExitCode.success
     }
     var lines = header(
-      "\(loaded.shop.displayName) menu: \(menu.count) entries, \(menu.maxDepth) levels")
+      "\(loaded.shop.displayName) menu: \(Plural.count(menu.count, "entry", "entries")), "
+        + Plural.count(menu.maxDepth, "level", "levels"))
     lines.append("")
     lines.append(contentsOf: menu.allEntries.map(text.treeLine))
     console.out(lines: lines)
@@ -48,7 +49,9 @@ struct MenuReports {
     let diagnostics = menu.diagnostics
     let dropped = diagnostics.filter { $0.effect == .dropped }.count
     let external = menu.allEntries.filter(\.opensExternally).count
-    let status = diagnostics.isEmpty ? ExitCode.success : ExitCode.diagnostics
+    let mismatch = loaded.formatMismatch
+    let clean = diagnostics.isEmpty && mismatch == nil
+    let status = clean ? ExitCode.success : ExitCode.diagnostics
     if json {
       struct Diagnostic: Encodable {
         let path: [String]
@@ -60,6 +63,8 @@ struct MenuReports {
         let source: SourceReport
         let shop: String
         let format: String
+        /// The format the shop's API serves; a feed in another is not clean.
+        let expectedFormat: String
         let entries: Int
         let kinds: [String: Int]
         let external: Int
@@ -75,9 +80,10 @@ struct MenuReports {
         JSONOutput.encode(
           Validation(
             source: source, shop: loaded.shop.id.rawValue, format: menu.format.rawValue,
-            entries: menu.count, kinds: kinds, external: external, skipped: dropped,
+            expectedFormat: loaded.shop.id.feedFormat.rawValue, entries: menu.count, kinds: kinds,
+            external: external, skipped: dropped,
             adjusted: diagnostics.count - dropped, maxDepth: menu.maxDepth,
-            clean: diagnostics.isEmpty,
+            clean: clean,
             diagnostics: diagnostics.map {
               Diagnostic(
                 path: $0.path, breadcrumb: $0.pathDescription, message: $0.message,
@@ -87,19 +93,27 @@ struct MenuReports {
     }
     let style = text.style
     var lines = header("Validating the \(loaded.shop.displayName) menu")
-    lines.append("Format:      \(menu.format.rawValue)")
     lines.append(
-      "Entries:     \(menu.count) kept (\(menu.count(of: .section)) sections, "
-        + "\(menu.count(of: .category)) categories, \(menu.count(of: .link)) links, "
+      "Format:      \(menu.format.rawValue)"
+        + (mismatch.map { " (\($0.shopName) feeds are in the \($0.expected.rawValue) format)" }
+          ?? ""))
+    lines.append(
+      "Entries:     \(menu.count) kept ("
+        + Plural.count(menu.count(of: .section), "section", "sections") + ", "
+        + Plural.count(menu.count(of: .category), "category", "categories") + ", "
+        + Plural.count(menu.count(of: .link), "link", "links") + ", "
         + "\(external) of them opening outside the app)")
     lines.append("Max depth:   \(menu.maxDepth)")
     lines.append(
-      "Skipped:     \(dropped) \(dropped == 1 ? "entry" : "entries") dropped (with anything below)"
+      "Skipped:     \(Plural.count(dropped, "entry", "entries")) dropped (with anything below)"
         + ", \(diagnostics.count - dropped) adjusted")
-    if diagnostics.isEmpty {
+    if clean {
       lines.append(style.green("Diagnostics: none, the feed is clean."))
     } else {
-      lines.append(style.yellow("Diagnostics: \(diagnostics.count)"))
+      lines.append(style.yellow("Diagnostics: \(diagnostics.count + (mismatch == nil ? 0 : 1))"))
+      if let mismatch {
+        lines.append("  \(style.red("format"))  \(style.bold("(root)")): \(mismatch.message)")
+      }
       for diagnostic in diagnostics {
         let tag = diagnostic.effect == .dropped ? style.red("dropped") : style.yellow("adjusted")
         lines.append(
@@ -140,7 +154,7 @@ struct MenuReports {
     let title =
       results.isEmpty
       ? "No entries of the \(loaded.shop.displayName) menu match \(quoted)."
-      : "\(results.count) \(results.count == 1 ? "entry matches" : "entries match") \(quoted) "
+      : "\(Plural.count(results.count, "entry matches", "entries match")) \(quoted) "
         + "in the \(loaded.shop.displayName) menu"
     var lines = header(title)
     for result in results {

@@ -75,8 +75,9 @@ struct FetchCommand {
     let menu = after.menu
     var lines = [
       style.bold(
-        "Fetched the \(shop.displayName) menu from \(endpoint): \(menu.count) entries, "
-          + "\(menu.maxDepth) levels."),
+        "Fetched the \(shop.displayName) menu from \(endpoint): "
+          + "\(Plural.count(menu.count, "entry", "entries")), "
+          + "\(Plural.count(menu.maxDepth, "level", "levels"))."),
       text.sourceLine(
         SourceReport(
           LoadedMenu(

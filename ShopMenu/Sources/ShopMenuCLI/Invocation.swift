@@ -88,13 +88,20 @@ public struct Invocation: Sendable, Hashable {
   public static let maximumTimeout: Double = 600
 }
 
-/// A command line that cannot be run; printed with the usage line, exit code 2.
+/// A command line that cannot be run; printed with the usage line (unless it would not help),
+/// exit code 2.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong, one sentence.
   public let message: String
+  /// Whether the usage line is printed with it. A mistyped command gets only a hint to
+  /// `--help`: the synopsis does not list the commands.
+  public let showsUsage: Bool
 
   /// Creates a usage error.
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, showsUsage: Bool = true) {
+    self.message = message
+    self.showsUsage = showsUsage
+  }
 
   public var description: String { message }
 }
@@ -222,7 +229,7 @@ extension Invocation {
       guard !text.isEmpty else { throw UsageError("search needs the text to look for.") }
       return .search(text)
     default:
-      throw UsageError("Unknown command \"\(name)\".")
+      throw UsageError("Unknown command '\(name)'.", showsUsage: false)
     }
     guard rest.isEmpty else {
       throw UsageError("\(name) takes no arguments (found \"\(rest[0])\").")

@@ -108,12 +108,29 @@ struct MenuLoader {
     return "\(host.prefix(64))\(port)-\(String(hash, radix: 16))"
   }
 
+  /// Whether a network failure may fall back to the cache or the bundled snapshot. `validate`
+  /// checks the API's contract, so it never does: it checks what the API returned, or fails.
+  var fallsBack: Bool { command != .validate }
+
   /// A repository for the shop on the configured network client (or none, offline).
-  func repository(for shop: ShopConfiguration, network: Bool) -> MenuRepository {
-    let client: MenuClient =
+  ///
+  /// With `conditional` false the request carries no validators, so the API sends the whole
+  /// feed (a `304` then is a broken contract, ``MenuAPIError/unexpectedStatus(_:)``).
+  func repository(
+    for shop: ShopConfiguration, network: Bool, conditional: Bool = true
+  ) -> MenuRepository {
+    var client: MenuClient =
       network
       ? dependencies.makeClient(shop, timeout).limited(to: timeout)
       : .failing(.offline)
+    if !conditional {
+      let base = client
+      client = MenuClient { _ in
+        let response = try await base.fetch(nil)
+        if case .notModified = response { throw MenuAPIError.unexpectedStatus(304) }
+        return response
+      }
+    }
     let bundled = dependencies.bundled
     let id = shop.id
     return MenuRepository(
@@ -139,7 +156,7 @@ struct MenuLoader {
       return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
     case .automatic:
       let shop = configuration(for: invocation.shop ?? .bonprix)
-      let repository = repository(for: shop, network: true)
+      let repository = repository(for: shop, network: true, conditional: fallsBack)
       let indicator = spinner("Loading the \(shop.displayName) menu…")
       do {
         let snapshot = try await repository.refresh()
@@ -147,6 +164,7 @@ struct MenuLoader {
         return describe(snapshot, shop: shop, networkFailure: nil, repository: repository)
       } catch {
         indicator.stop()
+        guard fallsBack else { throw Self.apiFailure(error, shop: shop) }
         let reason = "\(error)"
         guard let snapshot = await repository.cachedSnapshot() else {
           throw NoMenuError(
@@ -157,6 +175,24 @@ struct MenuLoader {
         return describe(snapshot, shop: shop, networkFailure: reason, repository: repository)
       }
     }
+  }
+
+  /// Why a command that never falls back (`validate`) has no menu: the API could not be reached,
+  /// or what it sent is not a usable feed; and that nothing else was used instead.
+  static func apiFailure(_ error: Error, shop: ShopConfiguration) -> NoMenuError {
+    let api = "the \(shop.displayName) menu API at \(shop.navigationEndpoint.absoluteString)"
+    let what: String
+    switch error as? MenuLoadError {
+    case .network(.offline)?, .network(.timedOut)?, .network(.transport)?:
+      what = "Could not reach \(api): \(error)"
+    case .feed?:
+      what = "What \(api) sent is not a usable menu feed: \(error)"
+    default:
+      what = "\(api.prefix(1).uppercased())\(api.dropFirst()) did not send a menu: \(error)"
+    }
+    return NoMenuError(
+      what + " Nothing was validated; validate never falls back to the cached or bundled menu "
+        + "(use --offline or --file PATH to check those).")
   }
 
   /// A snapshot from the repository, with where exactly it came from.
@@ -173,64 +209,5 @@ struct MenuLoader {
     return LoadedMenu(
       shop: shop, snapshot: snapshot, location: location, date: snapshot.fetchedAt,
       networkFailure: networkFailure, repository: repository)
-  }
-
-  // MARK: - Files
-
-  /// Reads and decodes a feed file; the shop is `--shop`, or the one whose format the file is in.
-  func loadFile(_ path: String) throws -> LoadedMenu {
-    let url = URL(fileURLWithPath: path)
-    let limits = FeedDecoder.Limits.standard
-    let data = try Self.read(url, limit: limits.maxBytes, shown: path)
-    var shop = configuration(for: invocation.shop ?? Self.likelyShop(of: data))
-    var menu: Menu
-    do {
-      menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
-      let formatShop: ShopConfiguration.Shop = menu.format == .mytoys ? .mytoys : .bonprix
-      if invocation.shop == nil, formatShop != shop.id {
-        shop = configuration(for: formatShop)
-        menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
-      }
-    } catch {
-      throw NoMenuError("\(path) is not a usable menu feed: \(error)")
-    }
-    let modified =
-      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    return LoadedMenu(
-      shop: shop, snapshot: MenuSnapshot(menu: menu, source: .file, fetchedAt: modified),
-      location: path, date: modified, networkFailure: nil, repository: nil)
-  }
-
-  /// The shop whose format a file most likely is (the root key that comes first), so that a
-  /// file is usually decoded once; the decoded format has the last word.
-  static func likelyShop(of data: Data) -> ShopConfiguration.Shop {
-    let head = data.prefix(1 << 16)
-    let mytoys = head.range(of: Data("\"\(FeedFormat.mytoys.rootKey)\"".utf8))
-    let bonprix = head.range(of: Data("\"\(FeedFormat.bonprix.rootKey)\"".utf8))
-    guard let mytoys else { return .bonprix }
-    return bonprix.map { mytoys.lowerBound < $0.lowerBound } ?? true ? .mytoys : .bonprix
-  }
-
-  /// The file's bytes, reading no more than `limit + 1` of them.
-  static func read(_ url: URL, limit: Int, shown: String) throws -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw NoMenuError("Cannot read \(shown): there is no such file.")
-    }
-    guard !isDirectory.boolValue else {
-      throw NoMenuError("Cannot read \(shown): it is a folder, not a feed file.")
-    }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      throw NoMenuError("Cannot read \(shown): permission denied or not a regular file.")
-    }
-    defer { handle.closeFile() }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-    let data = (size ?? 0) > limit ? Data() : handle.readData(ofLength: limit + 1)
-    guard (size ?? 0) <= limit, data.count <= limit else {
-      let bytes = max(size ?? 0, data.count)
-      throw NoMenuError(
-        "\(shown) is not a usable menu feed: \(FeedError.tooLarge(bytes: bytes, limit: limit))")
-    }
-    return data
   }
 }

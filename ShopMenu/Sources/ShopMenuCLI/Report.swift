@@ -76,7 +76,7 @@ struct SourceReport: Encodable, Equatable {
   /// `just now`, `5 minutes old`, `3 hours old`, `2 days old`.
   static func describeAge(_ seconds: Int) -> String {
     func plural(_ count: Int, _ unit: String) -> String {
-      "\(count) \(unit)\(count == 1 ? "" : "s") old"
+      Plural.count(count, unit, unit + "s") + " old"
     }
     switch seconds {
     case ..<60: return "just now"

@@ -10,7 +10,8 @@ public enum ExitCode {
   /// The command line cannot be run; a usage line was printed.
   public static let usage: Int32 = 2
   /// No usable menu (unreadable file, not a feed, too large or deep, network failed with no
-  /// fallback); one sentence on stderr.
+  /// fallback; for `fetch` and `validate`, which never fall back, the API could not be reached
+  /// or sent no usable feed); one sentence on stderr.
   public static let noMenu: Int32 = 3
 }
 
@@ -36,12 +37,15 @@ public enum ShopMenuCLI {
       browse           interactive menu (default when stdin is a terminal)
       tree             the whole menu, indented, with kind and URL
                        (default when stdin is not a terminal, or with --json)
-      validate         entries, depth, diagnostics; exit 0 clean, 1 diagnostics
+      validate         check the feed the API returns (or --file, --offline): entries,
+                       depth, diagnostics; exit 0 clean, 1 diagnostics, 3 no usable feed
       search TEXT      matching entries with breadcrumbs
       fetch            refresh the cache from the API and say what changed
 
     Options:
-      --shop bonprix|mytoys   the shop (default bonprix; with --file, the feed's format)
+      --shop bonprix|mytoys   the shop (default bonprix; with --file, the feed's format); a
+                              feed in the other shop's format is read with a warning, and
+                              validate does not call it clean
       --file PATH             read a feed file (either shop's format, detected)
       --offline               no network: the cached menu, else the bundled snapshot
       --endpoint URL          use this navigation URL instead of the shop's (https; plain
@@ -56,7 +60,9 @@ public enum ShopMenuCLI {
 
     Without --file or --offline the menu comes from the network, else the cache, else the
     snapshot bundled with this program; every command says which source it used and how old
-    it is. fetch never falls back: on failure the cached menu is left as it was.
+    it is. fetch and validate never fall back: validate checks only what the API returns, and
+    fetch leaves the cached menu as it was; when the API cannot be reached or sends no usable
+    feed, both say why and exit 3.
 
     browse: type a number to open a category or a link, b to go back, /TEXT to search,
     r to refresh, m to open the menu again after a link, q to quit. It reads commands from a
@@ -68,7 +74,8 @@ public enum ShopMenuCLI {
       NO_COLOR           set to anything to turn off colour and the spinner (they are off
                          anyway when the output is not a terminal)
 
-    Exit codes: 0 success, 1 validate found diagnostics, 2 usage error, 3 no usable menu.
+    Exit codes: 0 success, 1 validate found diagnostics, 2 usage error, 3 no usable menu (for
+    fetch and validate: the API could not be reached or sent no usable feed).
     """
 
   /// Runs `shopmenu` with the arguments after the program name and returns its exit code.
@@ -81,8 +88,12 @@ public enum ShopMenuCLI {
       invocation = try Invocation.parse(arguments)
     } catch {
       console.err("shopmenu: \(TerminalText.safe("\(error)", maximumLength: 1000))")
-      console.err(usageLine)
-      console.err("Run 'shopmenu --help' for more.")
+      if (error as? UsageError)?.showsUsage == false {
+        console.err("Run 'shopmenu --help' for the list of commands.")
+      } else {
+        console.err(usageLine)
+        console.err("Run 'shopmenu --help' for more.")
+      }
       return ExitCode.usage
     }
     let command = invocation.resolvedCommand(stdinIsTerminal: console.stdinIsTerminal)
@@ -134,6 +145,9 @@ public enum ShopMenuCLI {
       console.err(
         "shopmenu: \(TerminalText.safe(failure, maximumLength: 1000)) Using the "
           + "\(TerminalText.safe(source.description, maximumLength: 2000)) instead.")
+    }
+    if let mismatch = loaded.formatMismatch {
+      console.err(TerminalText.safe(mismatch.warning(for: loaded), maximumLength: 3000))
     }
 
     let reports = MenuReports(loaded: loaded, source: source, console: console, text: text)

@@ -78,7 +78,7 @@ final class BrowseTests: XCTestCase {
     XCTAssertTrue(out.contains("> 1\n\nbonprix › Damen › Mode › Neuheiten\n"), out)
     XCTAssertTrue(out.contains("No entries match \"nothing-like-this\"."))
     XCTAssertTrue(out.contains("> 7\nChoose a number from 1 to 2.\n"))
-    XCTAssertTrue(out.contains("> x\nUnknown command \"x\"."))
+    XCTAssertTrue(out.contains("> x\nUnknown command 'x'; type ? for help.\n> q\n"), out)
   }
 
   @MainActor

@@ -29,7 +29,7 @@ final class CommandTests: XCTestCase {
   @MainActor
   func testUsageErrorExitsTwoWithTheUsageLine() async {
     for arguments in [
-      ["frobnicate"], ["--shop", "amazon"], ["search"], ["--endpoint", "http://e.com"],
+      ["--frobnicate"], ["--shop", "amazon"], ["search"], ["--endpoint", "http://e.com"],
     ] {
       let result = await runCLI(arguments)
       XCTAssertEqual(result.code, ExitCode.usage, "\(arguments)")
@@ -37,6 +37,18 @@ final class CommandTests: XCTestCase {
       XCTAssertTrue(result.stderr.hasPrefix("shopmenu: "), result.stderr)
       XCTAssertTrue(result.stderr.contains(ShopMenuCLI.usageLine), result.stderr)
     }
+  }
+
+  @MainActor
+  func testAnUnknownCommandGetsOneLineAndAHint() async {
+    let result = await runCLI(["frobnicate", "--offline"])
+    XCTAssertEqual(result.code, ExitCode.usage)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(
+      result.stderr,
+      "shopmenu: Unknown command 'frobnicate'.\nRun 'shopmenu --help' for the list of commands.\n")
+    let options = await runCLI(["--frobnicate"])
+    XCTAssertTrue(options.stderr.contains(ShopMenuCLI.usageLine), "an unknown option keeps it")
   }
 
   // MARK: - tree

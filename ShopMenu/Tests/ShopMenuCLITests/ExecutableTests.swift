@@ -140,6 +140,22 @@
             + "The menu is closed.\n"))
     }
 
+    /// The command: nothing listens on port 9, and validate must not pass on the
+    /// bundled snapshot.
+    func testValidateWithADeadEndpointExitsThree() throws {
+      let result = try shopmenu([
+        "--endpoint", "https://127.0.0.1:9/x", "--timeout", "2", "validate",
+      ])
+      XCTAssertEqual(result.status, 3)
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertEqual(
+        result.stderr,
+        "shopmenu: Could not reach the bonprix menu API at https://127.0.0.1:9/x: The menu could "
+          + "not be loaded (could not connect to the server). Nothing was validated; validate "
+          + "never falls back to the cached or bundled menu (use --offline or --file PATH to "
+          + "check those).\n")
+    }
+
     func testFetchFromADeadLocalServerExitsThreeQuickly() throws {
       let started = Date()
       let result = try shopmenu(

@@ -59,7 +59,7 @@ final class InvocationTests: XCTestCase {
 
   func testUsageErrors() {
     let table: [(arguments: [String], message: String)] = [
-      (["frobnicate"], "Unknown command \"frobnicate\"."),
+      (["frobnicate"], "Unknown command 'frobnicate'."),
       (["--frob"], "Unknown option --frob."),
       (["-x"], "Unknown option -x."),
       (["--shop"], "--shop needs a value."),

@@ -138,5 +138,45 @@
       XCTAssertEqual(tree.code, ExitCode.success)
       XCTAssertTrue(tree.stdout.contains("Source: cache of "), tree.stdout)
     }
+
+    /// A server that accepts the connection and never answers: `validate` gives up at the
+    /// timeout, says so in words and exits 3, although a good menu is cached.
+    @MainActor
+    func testValidateAgainstAServerThatNeverAnswersExitsThree() async throws {
+      let cache = try makeTemporaryDirectory(self)
+      let good = await run(
+        ["--endpoint", endpoint(), "--cache-dir", cache.path, "validate"], cache: cache)
+      XCTAssertEqual(good.code, ExitCode.success, good.stderr)
+      XCTAssertTrue(good.stdout.contains("Source: network (\(endpoint())), fetched just now"))
+
+      let silent = endpoint("fault=slow-headers&delay=20&token=silent")
+      let started = Date()
+      let result = await run(
+        ["--endpoint", silent, "--cache-dir", cache.path, "--timeout", "1", "validate"],
+        cache: cache)
+      XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+      XCTAssertEqual(result.code, ExitCode.noMenu)
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertTrue(
+        result.stderr.hasPrefix(
+          "shopmenu: Could not reach the bonprix menu API at \(silent): The menu server did not "
+            + "answer in time."), result.stderr)
+      XCTAssertNil(
+        result.stderr.range(of: "error -?[0-9]", options: .regularExpression), result.stderr)
+    }
+
+    /// An https URL on a server that speaks plain HTTP: the TLS handshake fails, and the reason
+    /// says so in words (Linux's URLSession reports it as code -1, "unknown").
+    @MainActor
+    func testAFailedTLSHandshakeIsToldInWords() async throws {
+      let cache = try makeTemporaryDirectory(self)
+      let https = "https://127.0.0.1:\(port)/v1/bonprix/navigation"
+      let result = await run(
+        ["--endpoint", https, "--cache-dir", cache.path, "--timeout", "5", "fetch"], cache: cache)
+      XCTAssertEqual(result.code, ExitCode.noMenu)
+      XCTAssertTrue(result.stderr.contains("(the secure connection failed"), result.stderr)
+      XCTAssertNil(
+        result.stderr.range(of: "error -?[0-9]+\\)", options: .regularExpression), result.stderr)
+    }
   }
 #endif

@@ -81,7 +81,7 @@ final class SourceChainTests: XCTestCase {
         + "2027-01-15 05:00 UTC (3 hours old) instead.\n")
 
     let json = try await runCLI(
-      ["--json", "validate"], network: network, cacheDirectory: cache, now: now
+      ["--json", "tree"], network: network, cacheDirectory: cache, now: now
     ).json()
     let source = try XCTUnwrap(json["source"] as? [String: Any])
     XCTAssertEqual(source["kind"] as? String, "cache")
@@ -100,9 +100,9 @@ final class SourceChainTests: XCTestCase {
       result.stdout.hasPrefix("bonprix menu: 8 entries, 4 levels\nSource: bundled snapshot"))
     XCTAssertTrue(result.stderr.contains("You appear to be offline."))
 
-    let mytoys = try await runCLI(["--shop", "mytoys", "--json", "validate"], now: now).json()
+    let mytoys = try await runCLI(["--shop", "mytoys", "--json", "tree"], now: now).json()
     XCTAssertEqual((mytoys["source"] as? [String: Any])?["kind"] as? String, "bundled")
-    XCTAssertEqual(mytoys["entries"] as? Int, 220)
+    XCTAssertEqual(mytoys["count"] as? Int, 220)
   }
 
   @MainActor

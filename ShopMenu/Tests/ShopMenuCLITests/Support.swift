@@ -60,6 +60,7 @@ final class RecordingClient: @unchecked Sendable {
   private var answers: [Answer]
   private var shops: [ShopConfiguration] = []
   private var fetches = 0
+  private var sentValidators: [CacheValidators?] = []
 
   init(_ answers: [Answer]) { self.answers = answers }
 
@@ -68,6 +69,13 @@ final class RecordingClient: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return fetches
+  }
+
+  /// The validators each fetch was asked to send, oldest first.
+  var validators: [CacheValidators?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return sentValidators
   }
 
   /// The configurations clients were made for.
@@ -81,11 +89,12 @@ final class RecordingClient: @unchecked Sendable {
     lock.lock()
     shops.append(shop)
     lock.unlock()
-    return MenuClient { _ in
+    return MenuClient { validators in
       let answer: Answer = {
         self.lock.lock()
         defer { self.lock.unlock() }
         self.fetches += 1
+        self.sentValidators.append(validators)
         return self.answers.count > 1 ? self.answers.removeFirst() : self.answers[0]
       }()
       switch answer {

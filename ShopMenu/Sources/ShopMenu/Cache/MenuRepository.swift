@@ -96,7 +96,7 @@ public actor MenuRepository {
     } catch let error as MenuAPIError {
       throw MenuLoadError.network(error)
     } catch is CancellationError {
-      throw MenuLoadError.network(.transport(reason: "cancelled"))
+      throw MenuLoadError.network(.transport(reason: "the request was cancelled"))
     } catch {
       throw MenuLoadError.network(.transport(reason: "\(error)"))
     }

@@ -16,6 +16,17 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
+extension ShopConfiguration.Shop {
+  /// The format this shop's navigation API serves. The decoder reads either format for any
+  /// shop; a feed in the other shop's format is a sign of a wrong endpoint or file.
+  public var feedFormat: FeedFormat {
+    switch self {
+    case .bonprix: return .bonprix
+    case .mytoys: return .mytoys
+    }
+  }
+}
+
 // MARK: - Errors
 
 /// Why a whole document was refused. Single entries are never an error: they become a
@@ -29,23 +40,28 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case notJSON(reason: String)
   /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
-  /// The feed is well-formed but not one entry in it could be used.
+  /// The feed is well-formed but not one entry in it could be used; `diagnostics` says how many
+  /// problems were found, 0 when the list of entries is empty.
   case noUsableEntries(diagnostics: Int)
 
   public var description: String {
     switch self {
     case .tooLarge(let bytes, let limit):
-      return "The menu feed is too large (\(bytes) bytes; the limit is \(limit))."
+      let size = Plural.count(bytes, "byte", "bytes")
+      return "The menu feed is too large (\(size); the limit is \(limit))."
     case .tooDeep(let limit):
-      return "The menu feed nests deeper than \(limit) levels."
+      return "The menu feed nests deeper than \(Plural.count(limit, "level", "levels"))."
     case .notJSON(let reason):
       return "The menu feed is not valid JSON (\(reason))."
     case .unknownFormat(let keys):
       let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
       return
         "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
+    case .noUsableEntries(0):
+      return "The menu feed has no entries."
     case .noUsableEntries(let count):
-      return "The menu feed has no usable entries (\(count) problems found)."
+      let problems = Plural.count(count, "problem", "problems")
+      return "The menu feed has no usable entries (\(problems) found)."
     }
   }
 }

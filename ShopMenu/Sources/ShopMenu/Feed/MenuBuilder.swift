@@ -162,7 +162,9 @@ struct MenuBuilder {
       if shortened != cleaned {
         note(
           EntryPath(parent: labels, label: shortened),
-          "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
+          "the label is longer than "
+            + "\(Plural.count(limits.maxLabelLength, "character", "characters")); shortened",
+          .adjusted)
       }
       return shortened
     }

@@ -95,13 +95,14 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notFound: return "The menu was not found on the server (HTTP 404)."
     case .rateLimited(let seconds):
       let wait =
-        seconds.map { " Try again in \(Int($0.rounded(.up))) seconds." } ?? " Try again later."
+        seconds.map { " Try again in \(Plural.count(Int($0.rounded(.up)), "second", "seconds"))." }
+        ?? " Try again later."
       return "The menu server is busy (HTTP 429).\(wait)"
     case .serverError(let status):
       return "The menu server has a problem (HTTP \(status)). Try again later."
     case .unexpectedStatus(let status): return "The menu server answered with HTTP \(status)."
     case .responseTooLarge(let limit):
-      return "The menu is larger than \(limit) bytes and was not loaded."
+      return "The menu is larger than \(Plural.count(limit, "byte", "bytes")) and was not loaded."
     case .unusableBody(let reason):
       return "The menu server sent something that is not a menu (\(reason))."
     case .transport(let reason): return "The menu could not be loaded (\(reason))."

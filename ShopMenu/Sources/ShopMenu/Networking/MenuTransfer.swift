@@ -94,6 +94,11 @@ final class MenuTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     continuation?.resume(with: outcome)
   }
 
+  /// `the response ended early (14 of 100 bytes)`.
+  private static func endedEarly(received: Int, expected: Int64) -> String {
+    "the response ended early (\(received) of \(Plural.count(Int(expected), "byte", "bytes")))"
+  }
+
   private var isFinished: Bool {
     lock.lock()
     defer { lock.unlock() }
@@ -149,14 +154,14 @@ final class MenuTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     if let error {
       let mapped = MenuAPIError(transportError: error)
       if case .transport = mapped, response != nil, expected > Int64(body.count) {
-        let reason = "the response ended early (\(body.count) of \(expected) bytes)"
+        let reason = Self.endedEarly(received: body.count, expected: expected)
         finish(.failure(MenuAPIError.transport(reason: reason)))
       } else {
         finish(.failure(mapped))
       }
     } else if let response {
       if expected > Int64(body.count) {
-        let reason = "the response ended early (\(body.count) of \(expected) bytes)"
+        let reason = Self.endedEarly(received: body.count, expected: expected)
         finish(.failure(MenuAPIError.transport(reason: reason)))
       } else {
         finish(.success(Outcome(response: response, body: body)))

@@ -103,4 +103,36 @@ final class BadDocumentTests: XCTestCase {
       "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found a, b."
     )
   }
+
+  /// Counts agree with their nouns, and an empty list of entries says just that.
+  func testCountsInErrorsAgreeWithTheirNouns() throws {
+    XCTAssertEqual(
+      FeedError.tooDeep(limit: 1).description, "The menu feed nests deeper than 1 level.")
+    XCTAssertEqual(
+      FeedError.noUsableEntries(diagnostics: 1).description,
+      "The menu feed has no usable entries (1 problem found).")
+    XCTAssertEqual(
+      FeedError.noUsableEntries(diagnostics: 3).description,
+      "The menu feed has no usable entries (3 problems found).")
+    XCTAssertEqual(
+      MenuAPIError.rateLimited(retryAfter: 0.4).description,
+      "The menu server is busy (HTTP 429). Try again in 1 second.")
+    XCTAssertEqual(
+      MenuAPIError.rateLimited(retryAfter: 30).description,
+      "The menu server is busy (HTTP 429). Try again in 30 seconds.")
+    let limits = FeedDecoder.Limits(maxLabelLength: 1)
+    let menu = try FeedDecoder(shop: .bonprix, limits: limits)
+      .decode(Data(#"{"categories": [{"label": "Shop", "url": "https://www.bonprix.de/"}]}"#.utf8))
+    XCTAssertEqual(
+      menu.diagnostics.first?.message, "the label is longer than 1 character; shortened")
+  }
+
+  func testAnEmptyFeedSaysItHasNoEntries() {
+    for document in [#"{"categories": []}"#, #"{"navigationEntries": []}"#] {
+      XCTAssertThrowsError(try FeedDecoder(shop: .bonprix).decode(Data(document.utf8))) { error in
+        XCTAssertEqual(error as? FeedError, .noUsableEntries(diagnostics: 0))
+        XCTAssertEqual("\(error)", "The menu feed has no entries.")
+      }
+    }
+  }
 }

@@ -109,7 +109,8 @@ final class LiveMenuClientTests: XCTestCase {
       (.networkConnectionLost, .transport(reason: "the connection was lost")),
       (.cannotConnectToHost, .transport(reason: "could not connect to the server")),
       (.secureConnectionFailed, .transport(reason: "the secure connection failed")),
-      (.badURL, .transport(reason: "network error \(URLError.Code.badURL.rawValue)")),
+      (.badURL, .transport(reason: "the menu URL is not valid")),
+      (.unknown, .transport(reason: "an unknown network error")),
     ]
     for (code, expected) in cases {
       let error = await fetchError(client(StubServer([.failure(code)])))
@@ -117,11 +118,62 @@ final class LiveMenuClientTests: XCTestCase {
     }
   }
 
+  /// No `URLError` code reads as a bare number ("network error -1"): each one is told in words.
+  func testEveryURLErrorCodeIsToldInWords() {
+    let known: [URLError.Code] = [
+      .unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost,
+      .cannotConnectToHost, .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects,
+      .resourceUnavailable, .notConnectedToInternet, .redirectToNonExistentLocation,
+      .badServerResponse, .userCancelledAuthentication, .userAuthenticationRequired,
+      .zeroByteResource, .cannotDecodeRawData, .cannotDecodeContentData, .cannotParseResponse,
+      .appTransportSecurityRequiresSecureConnection, .fileDoesNotExist, .fileIsDirectory,
+      .noPermissionsToReadFile, .dataLengthExceedsMaximum, .secureConnectionFailed,
+      .serverCertificateHasBadDate, .serverCertificateUntrusted, .serverCertificateHasUnknownRoot,
+      .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired,
+      .cannotLoadFromNetwork, .cannotCreateFile, .cannotOpenFile, .cannotCloseFile,
+      .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile, .downloadDecodingFailedMidStream,
+      .downloadDecodingFailedToComplete, .internationalRoamingOff, .callIsActive, .dataNotAllowed,
+      .requestBodyStreamExhausted, .backgroundSessionRequiresSharedContainer,
+      .backgroundSessionInUseByAnotherProcess, .backgroundSessionWasDisconnected,
+    ]
+    for code in known {
+      let text = MenuAPIError(transportError: URLError(code)).description
+      XCTAssertNil(text.range(of: "-[0-9]", options: .regularExpression), text)
+      XCTAssertFalse(text.contains("network error -"), text)
+    }
+    let unlisted = MenuAPIError(transportError: NSError(domain: NSURLErrorDomain, code: -4242))
+    XCTAssertEqual(unlisted, .transport(reason: "an unexpected network error (URL error -4242)"))
+  }
+
+  /// Linux's URLSession reports a failed TLS handshake as "unknown" with libcurl's words; the
+  /// words say what failed, and the system's description is kept when it says more.
+  func testVagueCodesKeepTheSystemsDescription() {
+    func error(_ code: URLError.Code, _ text: String) -> Error {
+      NSError(
+        domain: NSURLErrorDomain, code: code.rawValue, userInfo: [NSLocalizedDescriptionKey: text])
+    }
+    XCTAssertEqual(
+      MenuAPIError(transportError: error(.unknown, "OpenSSL SSL_connect: SSL_ERROR_SYSCALL ")),
+      .transport(reason: "the secure connection failed: OpenSSL SSL_connect: SSL_ERROR_SYSCALL"))
+    XCTAssertEqual(
+      MenuAPIError(transportError: error(.unknown, "An unknown error occurred.")),
+      .transport(reason: "an unknown network error"))
+    XCTAssertEqual(
+      MenuAPIError(transportError: error(.unsupportedURL, "Received HTTP/0.9 when not allowed")),
+      .transport(
+        reason: "the URL is not supported or the server did not answer in HTTP: "
+          + "Received HTTP/0.9 when not allowed"))
+    XCTAssertEqual(
+      MenuAPIError(transportError: error(.cannotConnectToHost, "Couldn't connect to server")),
+      .transport(reason: "could not connect to the server"), "clear codes need no detail")
+  }
+
   func testNonURLErrorsMap() {
     let dns = NSError(domain: NSURLErrorDomain, code: URLError.Code.dnsLookupFailed.rawValue)
     XCTAssertEqual(MenuAPIError(transportError: dns), .offline)
     let other = NSError(domain: "Other", code: 1)
-    XCTAssertEqual(MenuAPIError(transportError: other), .transport(reason: "network error"))
+    XCTAssertEqual(
+      MenuAPIError(transportError: other), .transport(reason: "an unexpected error (Other code 1)"))
   }
 
   func testServerThatNeverAnswersTimesOut() async {
