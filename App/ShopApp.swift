@@ -1,3 +1,4 @@
+import Foundation
 import ShopMenu
 import ShopMenuUI
 import SwiftUI
@@ -8,7 +9,11 @@ import SwiftUI
 struct ShopApp: App {
   var body: some Scene {
     WindowGroup {
-      ShopRootView(launch: .app())
+      if ProcessInfo.processInfo.environment["SHOPMENU_HARNESS_CANARY"] == "1" {
+        HarnessCanaryView()
+      } else {
+        ShopRootView(launch: .app())
+      }
     }
   }
 }

@@ -4,12 +4,19 @@ import Foundation
 
 /// `@State`'s storage. "SwiftUI manages the property's storage"; the value a view's initializer
 /// gives is used only the first time the view appears at its position ("State": "initialize
-/// state … only once"); a write makes the views evaluate again.
+/// state … only once"); a write makes the views evaluate again. "You can safely mutate state
+/// properties from any thread": a write from elsewhere (a `.task` closure, which is not
+/// main-actor isolated with the iOS 17 SDK) is applied on the main thread.
 @usableFromInline final class _StateRef<Value> {
   var location: _Box<Value>
   weak var graph: _Graph?
   init(_ value: Value) { location = _Box(value) }
   func set(_ value: Value) {
+    guard Thread.isMainThread else {
+      let box = _Box(value)
+      DispatchQueue.main.async { self.set(box.value) }
+      return
+    }
     location.value = value
     MainActor.assumeIsolated { graph?.invalidate("@State written") }
   }
