@@ -18,6 +18,11 @@ final class Browser {
   private var file: (path: String, modified: Date?)?
   /// The rows shown last, numbered from 1.
   private var rows: [MenuEntry.ID] = []
+  /// The terminal's navigation stack: the categories opened, outermost first (the app's is its
+  /// navigation view's).
+  private var levels: [MenuEntry.ID] = []
+  /// Whether the first level was opened from search (the way to it is then shown).
+  private var openedFromSearch = false
   /// The source line printed last (printed again only when it changes).
   private var lastSourceLine: String?
 
@@ -77,6 +82,8 @@ final class Browser {
     // launch's own refresh is then the only request (opening a stale menu later asks again).
     model.openMenu()
     await withSpinner("Loading the \(shop.displayName) menu…") { await model.start() }
+    // Nothing is on screen yet: a menu the launch's refresh brought is shown at once.
+    model.showHeldMenu()
     if case .failed(let error) = model.menuState {
       let reason = TerminalText.safe(error.description, maximumLength: 1000)
       if loader.invocation.source == .offline {
@@ -132,11 +139,11 @@ final class Browser {
       guard model.isMenuPresented else { return hintClosed() }
       if !model.searchQuery.isEmpty {
         model.searchQuery = ""
-      } else if model.path.isEmpty {
+      } else if levels.isEmpty {
         console.out(style.dim("Already at the top level."))
         return true
       } else {
-        model.back()
+        levels.removeLast()
       }
       render()
     default:
@@ -172,8 +179,10 @@ final class Browser {
 
   private func openMenu() async {
     guard let model else { return }
+    levels = []
     model.openMenu()
     await withSpinner("Refreshing the menu…") { await model.waitForRefresh() }
+    model.showHeldMenu()
   }
 
   private func choose(_ number: Int) {
@@ -187,11 +196,19 @@ final class Browser {
     }
     let id = rows[number - 1]
     let pageBefore = model.page.id
-    if model.searchQuery.isEmpty {
-      model.select(id)
-    } else {
-      model.pickSearchResult(id, searchIsActive: false)
+    if model.menu?.entry(id)?.kind == .category {
+      // A category opens one level: from search, as the one level over the top level.
+      if model.searchQuery.isEmpty {
+        levels.append(id)
+      } else {
+        model.searchQuery = ""
+        levels = [id]
+        openedFromSearch = true
+      }
+      return render()
     }
+    model.select(id)
+    if !model.isMenuPresented { model.menuDidDismiss() }
     if let external = model.externalURL {
       console.out(
         "Open outside the app: \(text.url(external.url)) is handed to the system browser; "
@@ -302,12 +319,17 @@ final class Browser {
     guard let model else { return }
     printSourceIfChanged()
     var lines: [String] = []
-    let crumbs = model.locationTitles
+    // A refresh may have removed a category: the levels from it on are gone.
+    levels = Array(levels.prefix { model.isAvailable(level: $0) })
+    if levels.isEmpty { openedFromSearch = false }
+    var crumbs = [model.title(of: nil)]
+    if openedFromSearch, let first = levels.first { crumbs += model.breadcrumb(of: first) }
+    crumbs += levels.map { model.title(of: $0) }
     if model.searchQuery.isEmpty {
       lines.append("")
       lines.append(style.bold(crumbs.map { TerminalText.safe($0) }.joined(separator: " › ")))
       rows = []
-      let groups = model.groups(under: model.currentLevel)
+      let groups = model.groups(under: levels.last)
       let width = String(groups.reduce(0) { $0 + $1.entries.count }).count
       for group in groups {
         if let title = group.title {

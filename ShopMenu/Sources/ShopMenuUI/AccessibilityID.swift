@@ -39,7 +39,7 @@ public enum AccessibilityID {
   /// The failure's Retry button.
   public static let menuRetry = "menu.retry"
   /// The quiet banner of a stale menu.
-  public static let menuStaleBanner = "menu.staleBanner"
+  public static let menuNotice = "menu.notice"
   /// The search results list.
   public static let searchResults = "menu.search.results"
   /// Shown when the search finds nothing.
@@ -48,6 +48,7 @@ public enum AccessibilityID {
   public static let chosenMark = "menu.chosenMark"
   /// The categories above a level opened from search.
   public static let levelBreadcrumb = "menu.level.breadcrumb"
+  public static let levelGone = "menu.level.gone"
 
   /// Prefix of a menu row; see ``entry(_:)``.
   public static let entryPrefix = "menu.entry."

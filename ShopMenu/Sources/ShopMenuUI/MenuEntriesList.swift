@@ -3,13 +3,15 @@
   import ShopMenu
   import SwiftUI
 
-  /// The rows of one level as a list, with the way to it when it was opened from search.
+  /// The rows of one level as a list, with the way to it when it was opened from search. A
+  /// category row is a plain `NavigationLink` to its level; a link row is a button that chooses
+  /// it (the menu closes and the page loads).
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
     let groups: [MenuGroup]
-    /// How many levels are above the listed one (0 for the top level).
-    let depth: Int
+    /// Whether this is the top level (the feed has teaser images there).
+    let isTopLevel: Bool
     /// The categories above a level opened from search ("Damen › Mode"), else empty.
     let breadcrumb: [String]
 
@@ -57,12 +59,11 @@
       let isChosen = model.markedEntry == entry.id
       let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
-        entry: entry, showsTeaser: depth == 0, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
+        entry: entry, showsTeaser: isTopLevel, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
       switch entry.kind {
       case .category:
         NavigationLink(
-          destination: MenuLevelView(model: model, level: entry.id, depth: depth + 1),
-          isActive: isActive(entry.id)
+          destination: MenuLevelView(model: model, level: entry.id, showsBreadcrumb: false)
         ) {
           label
         }
@@ -89,22 +90,6 @@
       if isChosen { return Text(Strings.chosen) }
       if isOnChosenPath { return Text(Strings.onChosenPath) }
       return Text(verbatim: "")
-    }
-
-    /// Active while the model's path runs through `id` at this level. Tapping the row selects
-    /// it (the model pushes it, one level); the navigation view's Back button or swipe pops to
-    /// this level.
-    private func isActive(_ id: MenuEntry.ID) -> Binding<Bool> {
-      let depth = self.depth
-      return Binding(
-        get: { [model] in model.isRowOpen(id, atDepth: depth) },
-        set: { [model] active in
-          if active {
-            model.select(id)
-          } else if model.path.count > depth, model.path[depth] == id {
-            model.popTo(depth: depth)
-          }
-        })
     }
   }
 

@@ -5,12 +5,12 @@
 
   // MARK: - Search
 
-  /// Entries matching the query anywhere in the menu, each with the way to it.
+  /// Entries matching the query anywhere in the menu, each with the way to it. A result is a row
+  /// like any other: a category is a plain `NavigationLink` to its level (one push, the search
+  /// left as it is underneath; the level shows the way to it), a link is a button that chooses it.
   @MainActor
   struct SearchResultsView: View {
     @ObservedObject var model: ShopAppModel
-    /// Acts on a picked result (the top level dismisses the search first).
-    let pick: (MenuEntry.ID) -> Void
 
     var body: some View {
       List {
@@ -20,24 +20,40 @@
             .accessibilityIdentifier(AccessibilityID.searchNoResults)
         }
         ForEach(model.searchResults) { result in
-          Button {
-            pick(result.id)
-          } label: {
-            VStack(alignment: .leading, spacing: 2) {
-              Text(verbatim: result.entry.label)
-                .foregroundColor(.primary)
-              if !result.breadcrumb.isEmpty {
-                Text(verbatim: result.breadcrumbText)
-                  .font(.footnote)
-                  .foregroundColor(.secondary)
-              }
-            }
-          }
-          .accessibilityIdentifier(AccessibilityID.searchResult(result.id))
+          row(result)
+            .accessibilityIdentifier(AccessibilityID.searchResult(result.id))
         }
       }
       .listStyle(.plain)
       .accessibilityIdentifier(AccessibilityID.searchResults)
+    }
+
+    @ViewBuilder private func row(_ result: SearchResult) -> some View {
+      if result.entry.kind == .category {
+        NavigationLink(
+          destination: MenuLevelView(model: model, level: result.id, showsBreadcrumb: true)
+        ) {
+          label(result)
+        }
+      } else {
+        Button {
+          model.select(result.id)
+        } label: {
+          label(result)
+        }
+      }
+    }
+
+    private func label(_ result: SearchResult) -> some View {
+      VStack(alignment: .leading, spacing: 2) {
+        Text(verbatim: result.entry.label)
+          .foregroundColor(.primary)
+        if !result.breadcrumb.isEmpty {
+          Text(verbatim: result.breadcrumbText)
+            .font(.footnote)
+            .foregroundColor(.secondary)
+        }
+      }
     }
   }
 
@@ -66,9 +82,9 @@
     }
   }
 
-  /// A quiet line above a menu that could not be refreshed: it is usable, but from earlier.
-  struct StaleBanner: View {
-    let snapshot: MenuSnapshot
+  /// A quiet line above a usable menu: it is the copy bundled with the app, or from earlier.
+  struct MenuNoticeBanner: View {
+    let notice: MenuNotice
 
     var body: some View {
       HStack(spacing: 6) {
@@ -83,12 +99,18 @@
       .padding(.vertical, 6)
       .background(.thinMaterial)
       .accessibilityElement(children: .combine)
-      .accessibilityIdentifier(AccessibilityID.menuStaleBanner)
+      .accessibilityIdentifier(AccessibilityID.menuNotice)
     }
 
     private var text: Text {
-      guard let fetchedAt = snapshot.fetchedAt else { return Text(Strings.staleBundled) }
-      return Text(Strings.staleSince(fetchedAt.formatted(date: .abbreviated, time: .shortened)))
+      switch notice {
+      case .bundledCopy:
+        return Text(Strings.bundledCopy)
+      case .stale(let since?, _):
+        return Text(Strings.staleSince(since.formatted(date: .abbreviated, time: .shortened)))
+      case .stale(nil, _):
+        return Text(Strings.staleUnknown)
+      }
     }
   }
 #endif

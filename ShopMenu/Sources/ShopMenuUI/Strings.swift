@@ -25,7 +25,9 @@
     static var closeHint: LocalizedStringKey { "menu.close.hint" }
     static var menuLoading: LocalizedStringKey { "menu.loading" }
     static var menuFailedTitle: LocalizedStringKey { "menu.failed.title" }
-    static var staleBundled: LocalizedStringKey { "menu.stale.bundled" }
+    static var bundledCopy: LocalizedStringKey { "menu.bundledCopy" }
+    static var staleUnknown: LocalizedStringKey { "menu.stale.unknown" }
+    static var levelGone: LocalizedStringKey { "menu.level.gone" }
     static func staleSince(_ time: String) -> LocalizedStringKey { "menu.stale.since \(time)" }
     static var searchPrompt: LocalizedStringKey { "menu.search.prompt" }
     static var searchNoResults: LocalizedStringKey { "menu.search.noResults" }

@@ -80,19 +80,39 @@ MUTANTS = {
         TESTS, r"    field\.tap\(\)\n    field\.typeText\(text\)", "    field.typeText(text)",
         "a UI test types into the search field before tapping it",
     ),
-    "row-link-never-active": (
-        UI, r"get: \{ \[model\] in model\.isRowOpen\(id, atDepth: depth\) \}", "get: { false }",
-        "a category row's link never pushes",
+    "category-row-is-a-button": (
+        UI, r"NavigationLink\(destination: MenuLevelView\(model: model, level: entry\.id, showsBreadcrumb: false\)\)",
+        "Button(action: { model.select(entry.id) })", "a category row is a button that pushes nothing",
     ),
-    "two-rows-active": (
-        UI, r"get: \{ \[model\] in model\.isRowOpen\(id, atDepth: depth\) \}",
-        "get: { [model] in model.path.count > depth }",
-        "every row of a level is active once one is",
+    "category-row-pushes-the-top": (
+        UI, r"(NavigationLink\(destination: MenuLevelView\(model: model, level: )entry\.id(, showsBreadcrumb: false\)\))",
+        r"\1nil\2", "a category row's link pushes the wrong level",
+    ),
+    "search-category-is-a-button": (
+        UI, r"NavigationLink\(destination: MenuLevelView\(model: model, level: result\.id, showsBreadcrumb: true\)\)",
+        "Button(action: { model.select(result.id) })", "a category found in search pushes nothing",
+    ),
+    "search-level-without-breadcrumb": (
+        UI, r"(level: result\.id, showsBreadcrumb: )true", r"\1false",
+        "a level opened from search does not show the way to it",
+    ),
+    "every-level-gone": (
+        UI, r"if model\.isAvailable\(level: level\)", "if !model.isAvailable(level: level)",
+        "every pushed level says its category is gone",
+    ),
+    "results-never-shown": (
+        UI, r"model\.showsSearchResults\(searchIsActive: isSearching\)", "false",
+        "the top level never shows search results",
     ),
 }
 
 # name: why no UI test can catch it
-SURVIVORS = {}
+SURVIVORS = {
+    "no-ondismiss": "the cover's onDismiss applies a menu a background refresh held while the menu "
+    "was open, and clears the search; openMenu() clears the search as well, and in the UI tests the "
+    "stubbed API answers before the menu can be opened, so nothing is ever held. The core side is "
+    "MenuRefreshHoldTests on Linux.",
+}
 
 
 def copy_project(name):

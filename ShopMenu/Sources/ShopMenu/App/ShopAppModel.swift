@@ -4,8 +4,9 @@ import Foundation
   import Combine
 #endif
 
-/// The app's state machine: the page the web view shows, the menu and its load state, the
-/// navigation path inside the menu, search, and every action a person takes.
+/// The app's state machine: the page the web view shows, the menu and its load state, search,
+/// and every action a person takes. Where the person is inside the menu is not here: that is
+/// presentation state, owned by the navigation view (or the terminal's own stack).
 ///
 /// SwiftUI views bind to it (it is an `ObservableObject` where Combine exists) and forward taps;
 /// the terminal front end and the tests drive the same object on Linux.
@@ -29,10 +30,16 @@ public final class ShopAppModel {
   /// its last state change, so a finished refresh is never joined.
   private var refreshTask: Task<Void, Never>?
   private var refreshGeneration = 0
+  /// Whether the running refresh was asked for by the person (pull to refresh, Retry): its menu
+  /// applies at once. A background refresh's new menu waits while the menu is open.
+  private var refreshIsPulled = false
+  /// A new menu from a background refresh that finished while the menu was open.
+  private var heldSnapshot: MenuSnapshot?
   private var lastSuccessfulRefresh: Date?
-  /// A search result picked while the search field was active: it takes effect once the view
-  /// reports the search dismissed (``searchDidEnd()``).
-  var pendingSearchPick: MenuEntry.ID?
+  /// How long the first load may run, with no menu of the app's own (memory, disk), before the
+  /// copy bundled with the app is shown.
+  let bundledMenuDelay: TimeInterval
+  private let sleep: @Sendable (TimeInterval) async -> Void
   /// The launch page and where the page shown is saved for the next launch.
   let restoration: PageRestoration
 
@@ -71,22 +78,6 @@ public final class ShopAppModel {
   public internal(set) var isRefreshing = false {
     willSet { if newValue != isRefreshing { willChange() } }
   }
-  /// The categories opened inside the menu, outermost first; empty at the top level.
-  public internal(set) var path: [MenuEntry.ID] = [] {
-    willSet { if newValue != path { willChange() } }
-    didSet { if isJumpedLevelOpen, path.first != jumpedLevel { isJumpedLevelOpen = false } }
-  }
-  /// The category last opened from search as a level of its own over the top level (one level
-  /// pushed, Back returns to the top). It stays set after that level is closed, so the view's
-  /// link keeps its destination while the level slides away.
-  public internal(set) var jumpedLevel: MenuEntry.ID? {
-    willSet { if newValue != jumpedLevel { willChange() } }
-  }
-  /// Whether the first level open is ``jumpedLevel``, opened from search as a level of its own
-  /// over the top level (even when it is also a top-level category). Back returns to the top.
-  public internal(set) var isJumpedLevelOpen = false {
-    willSet { if newValue != isJumpedLevelOpen { willChange() } }
-  }
   /// The last entry chosen, so the menu can mark it.
   public internal(set) var lastChosen: MenuEntry.ID? {
     willSet { if newValue != lastChosen { willChange() } }
@@ -105,10 +96,20 @@ public final class ShopAppModel {
 
   /// Creates the model. Call ``start()`` to load the menu. The web view opens the last page saved
   /// in `lastPage` when ``PageRestoration`` allows it, else the shop's home page.
+  ///
+  /// - Parameters:
+  ///   - bundledMenuDelay: with no menu of its own on disk, the menu shows its loading state
+  ///     while the first load runs, and the copy bundled with the app only when that load has
+  ///     failed or has run this long. Three seconds: a typical answer comes well within it, and
+  ///     a person who opens the menu on a slow network gets a usable menu soon after.
+  ///   - sleep: waits the given number of seconds (tests pass a clock they control).
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
-    lastPage: LastPageStore = .none
+    lastPage: LastPageStore = .none, bundledMenuDelay: TimeInterval = 3,
+    sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
   ) {
+    self.bundledMenuDelay = bundledMenuDelay
+    self.sleep = sleep
     self.shop = shop
     self.policy = shop.urlPolicy
     self.repository = repository
@@ -135,12 +136,29 @@ public final class ShopAppModel {
   }
 
   private func performStart() async {
-    if menuState.snapshot == nil, let snapshot = await repository.cachedSnapshot(),
-      menuState.snapshot == nil
-    {
-      menuState = .ready(snapshot)
+    let cached = await repository.cachedSnapshot()
+    guard let cached, cached.source == .bundled else {
+      if let cached, menuState.snapshot == nil { menuState = .ready(cached) }
+      await (refreshTask ?? startRefresh(pulled: false)).value
+      return
     }
-    await refresh()
+    // Only the bundled copy: the loading state while the first load runs, the copy once it has
+    // failed (performRefresh falls back to it) or has run for bundledMenuDelay.
+    let delay = bundledMenuDelay
+    let sleep = self.sleep
+    let deadline = Task { @MainActor in
+      await sleep(delay)
+      guard !Task.isCancelled, case .loading = self.menuState else { return }
+      self.menuState = .ready(cached)
+      self.updateSearchResults()
+    }
+    await (refreshTask ?? startRefresh(pulled: false)).value
+    deadline.cancel()
+  }
+
+  /// The default `sleep`: `Task.sleep`, ending early when the task is cancelled.
+  public nonisolated static let sleep: @Sendable (TimeInterval) async -> Void = { seconds in
+    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
   }
 
   /// Waits for a refresh started in the background (by ``openMenu()``), if any.
@@ -162,26 +180,31 @@ public final class ShopAppModel {
 
   // MARK: - Loading the menu
 
-  /// Fetches the menu again (pull to refresh). A failure keeps the menu shown, marked stale;
-  /// with no menu at all the state becomes ``MenuState/failed(_:)``. A refresh already running
-  /// is joined rather than doubled.
+  /// Fetches the menu again (pull to refresh) and shows the result at once. A failure keeps the
+  /// menu shown, marked stale; with no menu at all the state becomes ``MenuState/failed(_:)``. A
+  /// refresh already running is joined rather than doubled (and its menu then shows at once too).
+  /// Categories that still exist keep their levels: ids are label paths.
   public func refresh() async {
-    await (refreshTask ?? startRefresh()).value
+    applyHeldMenu()
+    refreshIsPulled = true
+    await (refreshTask ?? startRefresh(pulled: true)).value
   }
 
   /// Tries again after a failure: always sends a new request, unless a refresh that was already
   /// running when Retry was tapped succeeds (then the menu is there and nothing is sent).
   public func retry() async {
     if let running = refreshTask {
+      refreshIsPulled = true
       await running.value
       guard menuState.error != nil else { return }
     }
-    await (refreshTask ?? startRefresh()).value
+    await (refreshTask ?? startRefresh(pulled: true)).value
   }
 
   /// Starts a refresh and makes it the running one. The task clears itself when it ends, in the
   /// same main-actor step as its last state change: no separate clean-up task races the state.
-  private func startRefresh() -> Task<Void, Never> {
+  private func startRefresh(pulled: Bool) -> Task<Void, Never> {
+    refreshIsPulled = pulled
     refreshGeneration += 1
     let generation = refreshGeneration
     let task = Task {
@@ -201,7 +224,12 @@ public final class ShopAppModel {
     do {
       let snapshot = try await repository.refresh()
       lastSuccessfulRefresh = now()
-      menuState = .ready(snapshot)
+      if !refreshIsPulled, isMenuPresented, let shown = menuState.menu, shown != snapshot.menu {
+        heldSnapshot = snapshot
+      } else {
+        heldSnapshot = nil
+        menuState = .ready(snapshot)
+      }
     } catch {
       let reason = error as? MenuLoadError ?? .network(.transport(reason: "\(error)"))
       var fallback = menuState.snapshot
@@ -225,16 +253,26 @@ public final class ShopAppModel {
       due = lastSuccessfulRefresh.map { now().timeIntervalSince($0) > refreshInterval } ?? true
     }
     guard due else { return }
-    _ = startRefresh()
+    _ = startRefresh(pulled: false)
   }
 
-  /// Keeps the path and search valid for a new menu: the path is cut at the first category the
-  /// new menu no longer has.
+  /// Shows now a menu that a background refresh held back while the menu was open. The app does
+  /// this when the menu has gone (``menuDidDismiss()``); a presenter with no level open (the
+  /// terminal, right after opening the menu) may do it at once.
+  public func showHeldMenu() { applyHeldMenu() }
+
+  func applyHeldMenu() {
+    guard let held = heldSnapshot else { return }
+    heldSnapshot = nil
+    menuState = .ready(held)
+    menuDidChange()
+  }
+
+  /// Whether a new menu waits for the menu to close.
+  public var hasHeldMenu: Bool { heldSnapshot != nil }
+
+  /// Keeps search valid for a new menu.
   private func menuDidChange() {
-    if let menu = menuState.menu {
-      let kept = path.prefix { menu.entry($0)?.kind == .category }
-      if kept.count != path.count { path = Array(kept) }
-    }
     updateSearchResults()
   }
 }

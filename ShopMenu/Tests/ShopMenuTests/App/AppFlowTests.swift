@@ -3,19 +3,24 @@ import XCTest
 @testable import ShopMenu
 
 /// Every flow the UI tests drive (AppUITests), on the state machine. Keep the two in step: each
-/// test here names its UI twin.
+/// test here names its UI twin. Where the person is inside the menu (the levels pushed, Back) is
+/// the navigation view's, checked by the UI tests and the view harness; a twin here checks what
+/// the core decides: the rows of each level, what a choice does, the load state.
 @MainActor
 final class AppFlowTests: XCTestCase {
   private let oberteile = URL(
     string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
+  private let oberteileID = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
 
   private func makeModel(
-    _ client: ScriptedClient, cache: MenuDiskCache? = nil, bundled: Data? = nil,
-    clock: TestClock = TestClock()
+    _ client: ScriptedClient, shop: ShopConfiguration = .bonprix, cache: MenuDiskCache? = nil,
+    bundled: Data? = nil, clock: TestClock = TestClock()
   ) -> ShopAppModel {
     let repository = MenuRepository(
-      shop: .bonprix, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
-    return ShopAppModel(shop: .bonprix, repository: repository, now: { clock.now })
+      shop: shop, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
+    // The bundled copy's deadline never passes by itself here (see FirstLoadTests).
+    return ShopAppModel(
+      shop: shop, repository: repository, now: { clock.now }, sleep: ControlledSleep().sleep)
   }
 
   private func launchedModel() async throws -> ShopAppModel {
@@ -24,8 +29,9 @@ final class AppFlowTests: XCTestCase {
     return model
   }
 
-  private func labels(_ model: ShopAppModel) -> [String] {
-    model.groups(under: model.currentLevel).flatMap { $0.entries.map(\.label) }
+  /// The labels of a level's rows, as the level shows them.
+  private func labels(_ model: ShopAppModel, under level: MenuEntry.ID?) -> [String] {
+    model.groups(under: level).flatMap { $0.entries.map(\.label) }
   }
 
   // MARK: - Flows
@@ -38,6 +44,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertFalse(model.isMenuPresented)
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertNil(model.menuNotice)
     XCTAssertEqual(
       model.page.url, URL(string: "https://www.bonprix.de/")!,
       "loading the menu leaves the page alone")
@@ -48,69 +55,69 @@ final class AppFlowTests: XCTestCase {
     let model = try await launchedModel()
     model.openMenu()
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertNil(model.currentLevel)
     XCTAssertEqual(model.title(of: nil), "bonprix")
-    XCTAssertEqual(labels(model), ["Shop", "Damen"])
+    XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"])
+    XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
   }
 
-  /// UI twin: `testDrillDownToOberteileLoadsItAndClosesMenu`.
+  /// UI twin: `testDrillDownToOberteileLoadsItAndClosesMenu`. Each category leads to a level
+  /// with its rows (the navigation view pushes it; choosing the category changes nothing in the
+  /// model); the link closes the menu and loads its page, and the menu marks the way to it.
   func testDrillDownToOberteileClosesMenuAndLoadsPage() async throws {
     let model = try await launchedModel()
     model.openMenu()
-    model.select(MenuEntry.ID("Damen"))
-    XCTAssertEqual(model.title(of: model.currentLevel), "Damen")
-    XCTAssertEqual(labels(model), ["Zur Übersicht", "Mode"])
-    model.select(MenuEntry.ID("Damen", "Mode"))
-    XCTAssertEqual(labels(model), ["Alle Artikel anzeigen", "Neuheiten"])
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
-    XCTAssertEqual(
-      model.path.map(\.description), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten"])
-    XCTAssertTrue(model.isMenuPresented)
-    let levels = model.path
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    let home = model.page
+    let levels: [(MenuEntry.ID, title: String, rows: [String])] = [
+      (MenuEntry.ID("Damen"), "Damen", ["Zur Übersicht", "Mode"]),
+      (MenuEntry.ID("Damen", "Mode"), "Mode", ["Alle Artikel anzeigen", "Neuheiten"]),
+      (
+        MenuEntry.ID("Damen", "Mode", "Neuheiten"), "Neuheiten",
+        ["Alle Artikel anzeigen", "Oberteile"]
+      ),
+    ]
+    for (level, title, rows) in levels {
+      XCTAssertTrue(model.isAvailable(level: level), "\(level)")
+      XCTAssertEqual(model.title(of: level), title)
+      XCTAssertEqual(labels(model, under: level), rows, "\(level)")
+      model.select(level)
+      XCTAssertTrue(model.isMenuPresented, "a category is no choice: \(level)")
+      XCTAssertEqual(model.page, home)
+      XCTAssertNil(model.lastChosen)
+    }
+    model.select(oberteileID)
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.path, levels, "the levels stay while the menu slides away")
     XCTAssertEqual(model.page.url, oberteile)
-    XCTAssertEqual(model.lastChosen, MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertEqual(model.lastChosen, oberteileID)
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")))
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
     XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Shop")))
     model.menuDidDismiss()
-    XCTAssertEqual(model.path, [], "reset once the menu has gone")
     model.openMenu()
-    XCTAssertEqual(model.path, [], "the menu opens at the top again")
+    XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"], "the menu opens at the top again")
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")), "the top level marks the way")
   }
 
-  /// UI twin: `testBackAndClose`.
+  /// UI twin: `testBackAndClose`. Back is the navigation view's alone: the level it returns to
+  /// shows the same rows; Close leaves the page as it was.
   func testBackGoesUpOneLevelAndCloseKeepsThePage() async throws {
     let model = try await launchedModel()
     model.openMenu()
-    model.select(MenuEntry.ID("Damen"))
+    let damen = MenuEntry.ID("Damen")
+    let rows = model.groups(under: damen)
+    model.select(damen)
     model.select(MenuEntry.ID("Damen", "Mode"))
-    model.back()
-    XCTAssertEqual(model.currentLevel, MenuEntry.ID("Damen"))
-    model.back()
-    XCTAssertNil(model.currentLevel)
-    model.back()
-    XCTAssertNil(model.currentLevel)
+    XCTAssertEqual(model.groups(under: damen), rows, "the level below Mode is unchanged")
+    XCTAssertEqual(labels(model, under: damen), ["Zur Übersicht", "Mode"])
     let page = model.page
     model.closeMenu()
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.page, page)
+    model.menuDidDismiss()
+    XCTAssertEqual(model.page, page)
+    XCTAssertNil(model.lastChosen)
   }
 
-  func testPopToDepthFollowsTheNavigationViewsBackGesture() async throws {
-    let model = try await launchedModel()
-    model.select(MenuEntry.ID("Damen"))
-    model.select(MenuEntry.ID("Damen", "Mode"))
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
-    XCTAssertEqual(model.path.count, 3)
-    model.popTo(depth: 1)
-    XCTAssertEqual(model.path, [MenuEntry.ID("Damen")])
-    model.popTo(depth: 5)
-    XCTAssertEqual(model.path, [MenuEntry.ID("Damen")])
-  }
-
-  /// UI twin: `testFailureThenRetry`.
+  /// UI twin: `testFailureOnLaunchIsRetriedWhenTheMenuOpens`.
   func testErrorThenRetry() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
@@ -126,14 +133,21 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(client.callCount, 2)
   }
 
+  /// UI twins: `testFailureThenRetry`, `testFailureThenRetrySucceeds`. A Retry that fails
+  /// again looks like one that did nothing; here it is seen to send a new request.
   func testRetryButtonAfterFailure() async throws {
     let client = ScriptedClient([
-      .failure(.serverError(status: 503)), .feed(try Fixture.bonprix.data, .init()),
+      .failure(.serverError(status: 503)), .failure(.offline),
+      .feed(try Fixture.bonprix.data, .init()),
     ])
     let model = makeModel(client)
     await model.start()
     XCTAssertEqual(model.menuState, .failed(.network(.serverError(status: 503))))
     await model.retry()
+    XCTAssertEqual(client.callCount, 2, "Retry sent a request")
+    XCTAssertEqual(model.menuState, .failed(.network(.offline)))
+    await model.retry()
+    XCTAssertEqual(client.callCount, 3)
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Shop", "Damen"])
   }
 
@@ -152,9 +166,10 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(snapshot.source, .disk)
     XCTAssertEqual(snapshot.fetchedAt, fetchedAt)
     XCTAssertEqual(reason, .network(.offline))
+    XCTAssertEqual(model.menuNotice, .stale(since: fetchedAt, reason: .network(.offline)))
     model.openMenu()
     await model.waitForRefresh()
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    model.select(oberteileID)
     XCTAssertEqual(model.page.url, oberteile)
   }
 
@@ -163,6 +178,7 @@ final class AppFlowTests: XCTestCase {
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .bundled)
     XCTAssertEqual(model.menuState.error, .network(.timedOut))
+    XCTAssertEqual(model.menuNotice, .bundledCopy)
   }
 
   func testPullToRefreshAfterStaleBecomesReady() async throws {
@@ -173,6 +189,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertNotNil(model.menuState.error)
     await model.refresh()
     XCTAssertEqual(model.menuState.error, nil)
+    XCTAssertNil(model.menuNotice)
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Neu"])
   }
 
@@ -190,12 +207,13 @@ final class AppFlowTests: XCTestCase {
     }
   }
 
-  /// UI twin: `testSearchAndPick`. A link picked while the search field is active closes the
-  /// menu at once; the query is cleared once the menu has gone.
+  /// UI twin: `testSearchAndPick`. A link picked from the results closes the menu at once and
+  /// loads its page; the query is cleared once the menu has gone.
   func testSearchAndPick() async throws {
     let model = try await launchedModel()
     model.openMenu()
     model.searchQuery = "OBERTEILE"
+    XCTAssertTrue(model.showsSearchResults(searchIsActive: true))
     XCTAssertEqual(model.searchResults.map(\.entry.label), ["Oberteile"])
     XCTAssertEqual(model.searchResults.first?.breadcrumbText, "Damen › Mode › Neuheiten")
     model.searchQuery = "ubersicht"
@@ -203,105 +221,78 @@ final class AppFlowTests: XCTestCase {
     model.searchQuery = "alle artikel"
     XCTAssertEqual(model.searchResults.count, 2)
     model.searchQuery = "oberteile"
-    let levels = model.path
-    let waits = model.pickSearchResult(
-      try XCTUnwrap(model.searchResults.first).id, searchIsActive: true)
-    XCTAssertFalse(waits, "a link does not wait: closing the cover ends the search with it")
+    let result = try XCTUnwrap(model.searchResults.first)
+    XCTAssertEqual(result.entry.kind, .link)
+    model.select(result.id)
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.page.url, oberteile)
-    XCTAssertEqual(model.path, levels)
+    XCTAssertEqual(model.lastChosen, oberteileID)
     XCTAssertEqual(model.searchQuery, "oberteile", "the results stay while the menu slides away")
     model.menuDidDismiss()
     XCTAssertEqual(model.searchQuery, "")
+    XCTAssertEqual(model.searchResults, [])
   }
 
-  /// UI twin: `testSearchPicksACategoryAsOneLevel`. A category deep in the menu opens as one
-  /// level over the top level, with the way to it as its breadcrumb; Back returns to the top.
+  /// UI twin: `testSearchPicksACategoryAsOneLevel`. A category deep in the menu found in search
+  /// leads to its level (pushed by the navigation view as one level), with the way to it as its
+  /// breadcrumb; choosing it changes nothing in the model, so Back finds the results as they
+  /// were.
   func testPickingACategoryFromSearchOpensItAsOneLevel() async throws {
     let model = try await launchedModel()
     model.openMenu()
     model.searchQuery = "neuheiten"
     let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
-    XCTAssertTrue(
-      model.pickSearchResult(try XCTUnwrap(model.searchResults.first).id, searchIsActive: true))
-    XCTAssertEqual(model.path, [], "nothing is pushed while the search is being dismissed")
-    XCTAssertEqual(model.searchQuery, "")
-    model.searchDidEnd()
-    XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.path, [neuheiten], "one level, never the three above it")
-    XCTAssertEqual(model.jumpedLevel, neuheiten)
-    XCTAssertTrue(model.isJumpedLevelOpen)
+    let result = try XCTUnwrap(model.searchResults.first)
+    XCTAssertEqual(result.id, neuheiten)
+    XCTAssertEqual(result.entry.kind, .category)
+    XCTAssertEqual(result.breadcrumb, ["Damen", "Mode"])
+    let results = model.searchResults
+    XCTAssertTrue(model.isAvailable(level: neuheiten))
+    XCTAssertEqual(model.title(of: neuheiten), "Neuheiten")
     XCTAssertEqual(model.breadcrumb(of: neuheiten), ["Damen", "Mode"])
-    XCTAssertEqual(model.locationTitles, ["bonprix", "Damen", "Mode", "Neuheiten"])
-    XCTAssertEqual(model.searchQuery, "")
-    XCTAssertEqual(labels(model), ["Alle Artikel anzeigen", "Oberteile"])
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertEqual(labels(model, under: neuheiten), ["Alle Artikel anzeigen", "Oberteile"])
+    let page = model.page
+    model.select(neuheiten)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.searchQuery, "neuheiten", "Back returns to the search as it was")
+    XCTAssertEqual(model.searchResults, results)
+    model.select(oberteileID)
     XCTAssertFalse(model.isMenuPresented)
-    model.menuDidDismiss()
-    model.openMenu()
-    model.searchQuery = "neuheiten"
-    model.pickSearchResult(neuheiten, searchIsActive: false)
-    XCTAssertEqual(model.path, [neuheiten], "without an active search field the pick is at once")
-    model.back()
-    XCTAssertEqual(model.path, [])
-    XCTAssertFalse(model.isJumpedLevelOpen)
-    XCTAssertEqual(model.jumpedLevel, neuheiten, "kept while the level slides away")
+    XCTAssertEqual(model.page.url, oberteile)
   }
 
   /// UI twin: `testSearchPicksATopLevelCategory`.
   func testSearchPickingATopLevelMyToysCategory() async throws {
-    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]))
+    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
     model.openMenu()
     model.searchQuery = "top-marken"
     let topMarken = MenuEntry.ID("Sortiment", "Top-Marken")
-    XCTAssertEqual(model.searchResults.first?.id, topMarken)
-    XCTAssertTrue(model.pickSearchResult(topMarken, searchIsActive: true))
-    model.searchDidEnd()
-    XCTAssertEqual(model.path, [topMarken])
-    XCTAssertTrue(model.isJumpedLevelOpen)
-    XCTAssertEqual(model.title(of: model.currentLevel), "Top-Marken")
-    model.back()
-    XCTAssertEqual(model.path, [])
-    XCTAssertFalse(model.isJumpedLevelOpen)
-  }
-
-  /// A top-level category picked in search also opens through the search link, never through
-  /// its own row, which a lazy list may not have built yet.
-  func testSearchPickingATopLevelCategoryOpensItThroughTheSearchLink() async throws {
-    let model = try await launchedModel()
-    model.openMenu()
-    model.searchQuery = "damen"
-    model.pickSearchResult(MenuEntry.ID("Damen"), searchIsActive: false)
-    XCTAssertEqual(model.path, [MenuEntry.ID("Damen")])
-    XCTAssertEqual(model.jumpedLevel, MenuEntry.ID("Damen"))
-    XCTAssertTrue(model.isJumpedLevelOpen)
-    XCTAssertFalse(model.isRowOpen(MenuEntry.ID("Damen"), atDepth: 0), "one link, not two")
-    XCTAssertEqual(model.locationTitles, ["bonprix", "Damen"])
-    model.select(MenuEntry.ID("Damen", "Mode"))
-    XCTAssertEqual(model.path, [MenuEntry.ID("Damen"), MenuEntry.ID("Damen", "Mode")])
-    XCTAssertTrue(model.isJumpedLevelOpen)
-    XCTAssertTrue(model.isRowOpen(MenuEntry.ID("Damen", "Mode"), atDepth: 1))
-    model.popTo(depth: 0)
-    XCTAssertFalse(model.isJumpedLevelOpen)
-    model.select(MenuEntry.ID("Damen"))
-    XCTAssertTrue(
-      model.isRowOpen(MenuEntry.ID("Damen"), atDepth: 0), "a tap on the row is the row's")
-    XCTAssertFalse(model.isJumpedLevelOpen)
+    let result = try XCTUnwrap(model.searchResults.first)
+    XCTAssertEqual(result.id, topMarken)
+    XCTAssertEqual(result.entry.kind, .category)
+    XCTAssertTrue(model.isAvailable(level: topMarken))
+    XCTAssertEqual(model.title(of: topMarken), "Top-Marken")
+    XCTAssertFalse(model.groups(under: topMarken).isEmpty)
+    XCTAssertEqual(model.title(of: nil), "myToys", "Back's title: the top level")
+    model.select(topMarken)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertNil(model.lastChosen)
   }
 
   func testChoosingThePageShownLoadsItAgain() async throws {
     let model = try await launchedModel()
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    model.select(oberteileID)
     let first = model.page
     model.openMenu()
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    model.select(oberteileID)
     XCTAssertEqual(model.page.url, first.url)
     XCTAssertNotEqual(model.page.id, first.id)
   }
 
   func testExternalLinkGoesToTheSystem() async throws {
-    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]))
+    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
     model.openMenu()
     let page = model.page
@@ -313,8 +304,9 @@ final class AppFlowTests: XCTestCase {
     XCTAssertNil(model.externalURL)
   }
 
+  /// UI twin: `testMyToysSectionsAreListSections`.
   func testSectionsGroupTheTopLevelAndAreNotSelectable() async throws {
-    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]))
+    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
     let groups = model.groups(under: nil)
     XCTAssertEqual(
@@ -323,28 +315,17 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(
       groups.first?.entries.map(\.label), ["Alter", "Kategorien", "Lieblingsstars", "Top-Marken"])
     model.openMenu()
-    model.select(MenuEntry.ID("Sortiment"))
-    XCTAssertEqual(model.path, [])
-    model.select(MenuEntry.ID("Sortiment", "Alter"))
-    XCTAssertEqual(model.path, [MenuEntry.ID("Sortiment", "Alter")], "sections are not on the path")
-    XCTAssertEqual(model.title(of: model.currentLevel), "Alter")
-  }
-
-  func testRefreshKeepsThePathWhileItsCategoriesExist() async throws {
-    let changed = feed(
-      "{'categories': [{'label': 'Damen', 'url': '/d/', 'children': [{'label': 'Neu', 'url': '/n/'}]}]}"
-    )
-    let clock = TestClock()
-    let model = makeModel(
-      ScriptedClient([.feed(try Fixture.bonprix.data, .init()), .feed(changed, .init())]),
-      clock: clock)
-    await model.start()
-    model.openMenu()
-    model.select(MenuEntry.ID("Damen"))
-    model.select(MenuEntry.ID("Damen", "Mode"))
-    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten"))
-    await model.refresh()
-    XCTAssertEqual(model.path, [MenuEntry.ID("Damen")], "Mode is gone, so the path stops at Damen")
+    let page = model.page
+    let sortiment = MenuEntry.ID("Sortiment")
+    XCTAssertFalse(model.isAvailable(level: sortiment), "a section is no level")
+    model.select(sortiment)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(model.page, page)
+    XCTAssertNil(model.lastChosen)
+    let alter = MenuEntry.ID("Sortiment", "Alter")
+    XCTAssertTrue(model.isAvailable(level: alter))
+    XCTAssertEqual(model.title(of: alter), "Alter")
+    XCTAssertFalse(model.groups(under: alter).isEmpty)
   }
 
   func testOpeningTheMenuRefreshesOnlyWhenDue() async throws {

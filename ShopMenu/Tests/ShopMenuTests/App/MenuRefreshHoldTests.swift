@@ -1,0 +1,266 @@
+import Foundation
+import XCTest
+
+@testable import ShopMenu
+
+/// A refresh must not pull a level out from under the person: a background refresh that brings
+/// a new menu while the menu is shown is held until the menu has gone. A refresh the person
+/// asked for (pull to refresh, Retry) shows its menu at once, and so does a background refresh
+/// that changes nothing the person sees, or that fails.
+@MainActor
+final class MenuRefreshHoldTests: XCTestCase {
+  private let mode = MenuEntry.ID("Damen", "Mode")
+  private let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
+  private let damen = MenuEntry.ID("Damen")
+
+  private func makeModel(
+    _ client: MenuClient, cache: MenuDiskCache? = nil, clock: TestClock
+  ) -> ShopAppModel {
+    let repository = MenuRepository(
+      shop: .bonprix, client: client, cache: cache, bundled: { nil }, now: { clock.now })
+    return ShopAppModel(shop: .bonprix, repository: repository, now: { clock.now })
+  }
+
+  /// Launched on the fixture, with the menu open on Damen › Mode › Neuheiten after the menu
+  /// has become old enough to be refreshed as it opens: the background refresh has finished.
+  private func openedAfterABackgroundRefresh(
+    _ next: ScriptedClient.Step..., clock: TestClock = TestClock()
+  ) async throws -> (ShopAppModel, ScriptedClient, before: MenuState) {
+    let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())] + next)
+    let model = makeModel(client.client, clock: clock)
+    await model.start()
+    let before = model.menuState
+    clock.advance(model.refreshInterval + 1)
+    model.openMenu()
+    XCTAssertTrue(model.isRefreshing, "opening an old menu refreshes it")
+    await model.waitForRefresh()
+    XCTAssertEqual(client.callCount, 2)
+    return (model, client, before)
+  }
+
+  private func labels(_ model: ShopAppModel, under level: MenuEntry.ID?) -> [String] {
+    model.groups(under: level).flatMap { $0.entries.map(\.label) }
+  }
+
+  // MARK: - Held
+
+  func testANewMenuFromABackgroundRefreshWaitsUntilTheMenuHasGone() async throws {
+    let (model, _, before) = try await openedAfterABackgroundRefresh(
+      .feed(changedBonprixFeed(), .init()))
+    XCTAssertTrue(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState, before, "the menu shown is unchanged")
+    XCTAssertFalse(model.isRefreshing)
+    XCTAssertNil(model.menuNotice)
+    for level in [damen, mode, neuheiten] {
+      XCTAssertTrue(model.isAvailable(level: level), "\(level) stays open")
+    }
+    XCTAssertEqual(labels(model, under: neuheiten), ["Alle Artikel anzeigen", "Oberteile"])
+
+    model.menuDidDismiss()
+    XCTAssertTrue(model.hasHeldMenu, "a dismiss report while the menu is shown is a late one")
+    XCTAssertEqual(model.menuState, before)
+
+    model.closeMenu()
+    XCTAssertTrue(model.hasHeldMenu, "the menu is still sliding away")
+    XCTAssertEqual(model.menuState, before)
+
+    model.menuDidDismiss()
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertNotEqual(model.menuState, before)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+    XCTAssertFalse(model.isAvailable(level: mode))
+    model.menuDidDismiss()
+    XCTAssertEqual(labels(model, under: damen), ["Neu"], "a second report changes nothing")
+  }
+
+  /// Search stays on the menu shown while a new one is held, and follows the new one once it
+  /// is applied.
+  func testSearchFollowsTheMenuShownNotTheOneHeld() async throws {
+    let (model, _, _) = try await openedAfterABackgroundRefresh(
+      .feed(changedBonprixFeed(), .init()))
+    model.searchQuery = "neu"
+    XCTAssertEqual(model.searchResults.first?.id, neuheiten, "the menu shown")
+    XCTAssertTrue(model.hasHeldMenu)
+    model.showHeldMenu()
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(model.searchResults.map(\.id), [MenuEntry.ID("Damen", "Neu")])
+  }
+
+  /// A presenter with no level open (the terminal, right after opening the menu) may show a
+  /// held menu at once.
+  func testShowHeldMenuAppliesItAtOnce() async throws {
+    let (model, _, before) = try await openedAfterABackgroundRefresh(
+      .feed(changedBonprixFeed(), .init()))
+    XCTAssertEqual(model.menuState, before)
+    model.showHeldMenu()
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+    let shown = model.menuState
+    model.showHeldMenu()
+    XCTAssertEqual(model.menuState, shown)
+  }
+
+  /// The launch's refresh is a background one too: the person opened the menu on the disk
+  /// copy while it ran.
+  func testTheLaunchRefreshIsHeldWhenTheMenuOpenedMeanwhile() async throws {
+    let cache = MenuDiskCache(directory: try temporaryDirectory(self))
+    let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: try Fixture.bonprix.data, validators: .init(), fetchedAt: fetchedAt))
+    let gate = GatedClient()
+    let model = makeModel(gate.client, cache: cache, clock: TestClock())
+    let starting = Task { await model.start() }
+    await gate.waitForRequest()
+    XCTAssertEqual(model.menuState.snapshot?.source, .disk)
+    let before = model.menuState
+    model.openMenu()
+    XCTAssertEqual(gate.requestCount, 1, "the launch's refresh is running: no second one")
+    gate.answer(.feed(changedBonprixFeed(), .init()))
+    await starting.value
+    XCTAssertTrue(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState, before)
+    model.closeMenu()
+    model.menuDidDismiss()
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+  }
+
+  /// With the menu closed, a background refresh's new menu shows at once.
+  func testANewMenuFromABackgroundRefreshWithTheMenuClosedShowsAtOnce() async throws {
+    let cache = MenuDiskCache(directory: try temporaryDirectory(self))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: try Fixture.bonprix.data, validators: .init(),
+        fetchedAt: Date(timeIntervalSince1970: 1_700_000_000)))
+    let client = ScriptedClient([.feed(changedBonprixFeed(), .init())])
+    let model = makeModel(client.client, cache: cache, clock: TestClock())
+    await model.start()
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+  }
+
+  // MARK: - Pulled
+
+  /// Pull to refresh while levels are open: the new menu shows at once; the levels that still
+  /// exist keep their rows, the one that has gone says so.
+  func testAPulledRefreshWhileTheMenuIsOpenAppliesAtOnce() async throws {
+    let clock = TestClock()
+    let client = ScriptedClient([
+      .feed(try Fixture.bonprix.data, .init()), .feed(changedBonprixFeed(), .init()),
+    ])
+    let model = makeModel(client.client, clock: clock)
+    await model.start()
+    model.openMenu()
+    XCTAssertFalse(model.isRefreshing, "a fresh menu is not refreshed as it opens")
+    await model.refresh()
+    XCTAssertEqual(client.callCount, 2)
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertTrue(model.isAvailable(level: damen), "Damen still exists")
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+    XCTAssertFalse(model.isAvailable(level: mode), "Mode has gone")
+    XCTAssertFalse(model.isAvailable(level: neuheiten))
+    XCTAssertEqual(model.groups(under: mode), [])
+    XCTAssertEqual(model.title(of: mode), "Mode", "the gone level keeps its title")
+  }
+
+  /// Pull to refresh with a menu held: the held menu shows first, and a refresh that then fails
+  /// keeps it, marked stale.
+  func testAPulledRefreshShowsTheHeldMenuFirst() async throws {
+    let (model, _, _) = try await openedAfterABackgroundRefresh(
+      .feed(changedBonprixFeed(), .init()), .failure(.offline))
+    XCTAssertTrue(model.hasHeldMenu)
+    await model.refresh()
+    XCTAssertFalse(model.hasHeldMenu)
+    guard case .stale(let snapshot, .network(.offline)) = model.menuState else {
+      return XCTFail("expected stale, got \(model.menuState)")
+    }
+    XCTAssertEqual(snapshot.menu.entries.map(\.label), ["Damen"], "the held menu")
+  }
+
+  /// Pull to refresh while the background refresh from opening the menu still runs: it joins
+  /// that refresh, whose new menu then shows at once.
+  func testAPulledRefreshJoiningABackgroundRefreshAppliesAtOnce() async throws {
+    let gate = GatedClient()
+    let clock = TestClock()
+    let model = makeModel(gate.client, clock: clock)
+    let starting = Task { await model.start() }
+    await gate.waitForRequest()
+    gate.answer(.feed(try Fixture.bonprix.data, .init()))
+    await starting.value
+    clock.advance(model.refreshInterval + 1)
+    model.openMenu()
+    await gate.waitForRequest()
+    let changed = changedBonprixFeed()
+    // Runs once the refresh below has joined the running one and waits.
+    Task { @MainActor in gate.answer(.feed(changed, .init())) }
+    await model.refresh()
+    XCTAssertEqual(gate.requestCount, 2, "joined, not doubled")
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+  }
+
+  /// Retry while the background refresh from opening the menu still runs, and it succeeds: its
+  /// menu shows at once.
+  func testARetryJoiningABackgroundRefreshAppliesAtOnce() async throws {
+    let gate = GatedClient()
+    let clock = TestClock()
+    let model = makeModel(gate.client, clock: clock)
+    let starting = Task { await model.start() }
+    await gate.waitForRequest()
+    gate.answer(.feed(try Fixture.bonprix.data, .init()))
+    await starting.value
+    clock.advance(model.refreshInterval + 1)
+    model.openMenu()
+    await gate.waitForRequest()
+    let changed = changedBonprixFeed()
+    Task { @MainActor in gate.answer(.feed(changed, .init())) }
+    await model.retry()
+    XCTAssertEqual(gate.requestCount, 2)
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(labels(model, under: damen), ["Neu"])
+  }
+
+  // MARK: - Nothing to hold
+
+  func testABackgroundRefreshWithTheSameMenuAppliesAtOnce() async throws {
+    let clock = TestClock()
+    let (model, _, before) = try await openedAfterABackgroundRefresh(
+      .feed(try Fixture.bonprix.data, .init()), clock: clock)
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState.menu, before.menu)
+    XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now, "the new fetch time shows")
+    XCTAssertTrue(model.isMenuPresented)
+  }
+
+  func testABackgroundRefreshAnsweredNotModifiedAppliesAtOnce() async throws {
+    let clock = TestClock()
+    let etag = CacheValidators(etag: "\"v1\"")
+    let client = ScriptedClient([.feed(try Fixture.bonprix.data, etag), .notModified])
+    let model = makeModel(client.client, clock: clock)
+    await model.start()
+    let before = model.menuState
+    clock.advance(model.refreshInterval + 1)
+    model.openMenu()
+    await model.waitForRefresh()
+    XCTAssertEqual(client.receivedValidators.last, etag)
+    XCTAssertFalse(model.hasHeldMenu)
+    XCTAssertEqual(model.menuState.menu, before.menu)
+    XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now)
+  }
+
+  func testAFailedBackgroundRefreshWhileTheMenuIsOpenShowsStaleAtOnce() async throws {
+    let (model, _, before) = try await openedAfterABackgroundRefresh(.failure(.offline))
+    XCTAssertFalse(model.hasHeldMenu)
+    let snapshot = try XCTUnwrap(before.snapshot)
+    XCTAssertEqual(model.menuState, .stale(snapshot, reason: .network(.offline)))
+    XCTAssertEqual(
+      model.menuNotice, .stale(since: snapshot.fetchedAt, reason: .network(.offline)))
+    XCTAssertTrue(model.isAvailable(level: neuheiten))
+  }
+}

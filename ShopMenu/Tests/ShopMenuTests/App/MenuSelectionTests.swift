@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+@testable import ShopMenu
+
+/// What a choice in the menu does: only a link acts (the menu closes, its page loads); opening
+/// a category is the navigation view's. Opening the menu starts with no search.
+@MainActor
+final class MenuSelectionTests: XCTestCase {
+  private func launched(_ fixture: Fixture = .bonprix) async throws -> ShopAppModel {
+    let client = ScriptedClient([.feed(try fixture.data, .init())])
+    let repository = MenuRepository(
+      shop: fixture.shop, client: client.client, cache: nil, bundled: { nil })
+    let model = ShopAppModel(shop: fixture.shop, repository: repository)
+    await model.start()
+    return model
+  }
+
+  func testSelectingACategoryDoesNothing() async throws {
+    let model = try await launched()
+    model.openMenu()
+    model.searchQuery = "mode"
+    let watcher = ModelWatcher(model)
+    let page = model.page
+    for id in [
+      MenuEntry.ID("Damen"), MenuEntry.ID("Damen", "Mode"),
+      MenuEntry.ID("Damen", "Mode", "Neuheiten"),
+    ] {
+      XCTAssertEqual(model.menu?.entry(id)?.kind, .category)
+      model.select(id)
+    }
+    XCTAssertEqual(watcher.changes, 0, "nothing published changed")
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(model.page, page)
+    XCTAssertNil(model.lastChosen)
+    XCTAssertNil(model.externalURL)
+    XCTAssertEqual(model.searchQuery, "mode")
+  }
+
+  func testSelectingASectionOrAnUnknownEntryDoesNothing() async throws {
+    let model = try await launched(.mytoys)
+    model.openMenu()
+    let watcher = ModelWatcher(model)
+    XCTAssertEqual(model.menu?.entry(MenuEntry.ID("Sortiment"))?.kind, .section)
+    model.select(MenuEntry.ID("Sortiment"))
+    model.select(MenuEntry.ID("Sortiment", "Gibt es nicht"))
+    model.select(MenuEntry.ID([]))
+    XCTAssertEqual(watcher.changes, 0)
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertNil(model.lastChosen)
+  }
+
+  func testSelectingWithoutAMenuDoesNothing() async throws {
+    let repository = MenuRepository(
+      shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil })
+    let model = ShopAppModel(shop: .bonprix, repository: repository)
+    await model.start()
+    model.openMenu()
+    let page = model.page
+    model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
+    XCTAssertTrue(model.isMenuPresented)
+    XCTAssertEqual(model.page, page)
+    XCTAssertNil(model.lastChosen)
+  }
+
+  func testSelectingALinkClosesTheMenuAndLoadsItsPage() async throws {
+    let model = try await launched()
+    model.openMenu()
+    let before = model.page
+    let oberteile = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
+    model.select(oberteile)
+    XCTAssertFalse(model.isMenuPresented)
+    XCTAssertEqual(
+      model.page.url,
+      URL(string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"))
+    XCTAssertGreaterThan(model.page.id, before.id)
+    XCTAssertEqual(model.lastChosen, oberteile)
+    XCTAssertNil(model.externalURL)
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode", "Neuheiten")))
+    XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Damen", "Zur Übersicht")))
+  }
+
+  /// A category's "show all" row is a link like any other.
+  func testTheOverviewRowOfACategoryIsALink() async throws {
+    let model = try await launched()
+    model.openMenu()
+    let overview = MenuEntry.ID("Damen", "Zur Übersicht")
+    XCTAssertEqual(model.menu?.entry(overview)?.kind, .link)
+    model.select(overview)
+    XCTAssertFalse(model.isMenuPresented)
+    XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/kategorie/damen/"))
+  }
+
+  func testOpenMenuClearsTheSearch() async throws {
+    let model = try await launched()
+    model.openMenu()
+    model.searchQuery = "oberteile"
+    XCTAssertFalse(model.searchResults.isEmpty)
+    // Closed by swiping the cover away, with no dismiss report yet: the query is still there.
+    model.closeMenu()
+    XCTAssertEqual(model.searchQuery, "oberteile")
+    model.openMenu()
+    XCTAssertEqual(model.searchQuery, "")
+    XCTAssertEqual(model.searchResults, [])
+    XCTAssertFalse(model.hasSearchQuery)
+    XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
+  }
+
+  func testTheMenuHavingGoneClearsTheSearch() async throws {
+    let model = try await launched()
+    model.openMenu()
+    model.searchQuery = "oberteile"
+    model.closeMenu()
+    model.menuDidDismiss()
+    XCTAssertEqual(model.searchQuery, "")
+    XCTAssertEqual(model.searchResults, [])
+  }
+}
