@@ -48,10 +48,8 @@ extension ShopAppModel {
   // those of the navigation started last change the load state. `navigation` is `nil` when the
   // web view does not say: such a report is taken to be about the current navigation.
 
-  /// A main-frame load started; it replaces any load still reported as running.
-  ///
-  /// - Parameter navigation: the navigation that started (WebKit's `WKNavigation`); the finish
-  ///   or failure of any other navigation no longer ends the load.
+  /// A main-frame load started; it replaces any load still reported as running. From now on,
+  /// only the finish or failure of `navigation` (WebKit's `WKNavigation`) ends the load.
   public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
     var state = browser
     state.isLoading = true
