@@ -219,7 +219,7 @@
 
       @objc(webView:didStartProvisionalNavigation:)
       func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-        model.webViewDidStartLoading(webView.url)
+        model.webViewDidStartLoading(webView.url, navigation: Self.id(of: navigation))
       }
 
       @objc(webView:didCommitNavigation:)
@@ -229,14 +229,15 @@
 
       @objc(webView:didFinishNavigation:)
       func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        model.webViewDidFinishLoading(webView.url, title: webView.title)
+        model.webViewDidFinishLoading(
+          webView.url, title: webView.title, navigation: Self.id(of: navigation))
         historyChanged()
       }
 
       @objc(webView:didFailNavigation:withError:)
       func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)
       {
-        failed(webView, error)
+        failed(webView, navigation, error)
       }
 
       @objc(webView:didFailProvisionalNavigation:withError:)
@@ -244,7 +245,7 @@
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
         withError error: Error
       ) {
-        failed(webView, error)
+        failed(webView, navigation, error)
       }
 
       @objc(webViewWebContentProcessDidTerminate:)
@@ -252,11 +253,19 @@
         model.reloadPage()
       }
 
-      private func failed(_ webView: WKWebView, _ error: Error) {
+      private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
         let nsError = error as NSError
         let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
         model.webViewDidFailLoading(
-          failingURL ?? webView.url, code: nsError.code, message: nsError.localizedDescription)
+          failingURL ?? webView.url, code: nsError.code, message: nsError.localizedDescription,
+          navigation: Self.id(of: navigation))
+      }
+
+      /// The navigation a delegate call is about, so the model tells a cancelled navigation's
+      /// late report from the one that replaced it. WebKit declares the parameter implicitly
+      /// unwrapped; a nil one reaches the model as `nil`, taken as the current navigation's.
+      private static func id(of navigation: WKNavigation?) -> WebNavigationID? {
+        navigation.map { WebNavigationID($0) }
       }
 
       // MARK: WKUIDelegate

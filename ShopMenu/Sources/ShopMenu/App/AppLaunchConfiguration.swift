@@ -102,6 +102,13 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
+  /// The teaser loader this launch uses: with a stub, one that keeps nothing on disk (as for the
+  /// menu); otherwise the live one, whose teasers stay on disk between launches.
+  @MainActor
+  public func makeTeaserLoader() -> TeaserLoader {
+    stub == nil ? .live(policy: shop.urlPolicy) : TeaserLoader(policy: shop.urlPolicy)
+  }
+
   /// A local page that stands in for `url`: its title and URL, for UI tests to read.
   public static func placeholderHTML(for url: URL) -> String {
     let text = url.absoluteString
@@ -132,10 +139,11 @@ private final class AttemptCounter: @unchecked Sendable {
 }
 
 extension ShopAppModel {
-  /// The model for a launch: its shop, client and repository.
+  /// The model for a launch: its shop, client, repository and teaser loader.
   public convenience init(launch: AppLaunchConfiguration) {
     self.init(
       shop: launch.shop, repository: launch.makeRepository(),
       lastPage: launch.lastPageStorage.store(for: launch.shop.id))
+    teasers = launch.makeTeaserLoader()
   }
 }

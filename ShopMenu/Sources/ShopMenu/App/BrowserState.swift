@@ -17,9 +17,27 @@ public struct BrowserState: Sendable, Equatable {
   public var title: String?
   /// Why the last page did not load; shown with a Retry button.
   public var error: PageLoadError?
+  /// The main-frame navigation started last, when the web view said which one it was. Reports
+  /// of an older navigation (a cancelled one failing late) do not end its load.
+  var navigation: WebNavigationID?
 
   /// An empty state.
   public init() {}
+}
+
+/// Which web-view navigation a report belongs to. WebKit hands its delegate one `WKNavigation`
+/// object per navigation; the view wraps it here, so the core tells a navigation from the one
+/// that replaced it without knowing WebKit.
+///
+/// Identity is that of the object: WebKit keeps a navigation's object alive while it reports on
+/// it, so two navigations that can both still report never share an identifier.
+public struct WebNavigationID: Sendable, Hashable {
+  private let id: ObjectIdentifier
+
+  /// The identity of `navigation` (a `WKNavigation`, or any object standing for one in tests).
+  public init(_ navigation: AnyObject) {
+    id = ObjectIdentifier(navigation)
+  }
 }
 
 /// A page that failed to load.

@@ -43,14 +43,27 @@ extension ShopAppModel {
 
   // MARK: Reports from the web view
 
-  /// A main-frame load started.
-  public func webViewDidStartLoading(_ url: URL?) {
+  // A new navigation cancels the one before it, and WebKit may report that cancellation (-999)
+  // after the new one has started. So start, finish and failure name their navigation, and only
+  // those of the navigation started last change the load state. `navigation` is `nil` when the
+  // web view does not say: such a report is taken to be about the current navigation.
+
+  /// A main-frame load started; it replaces any load still reported as running. From now on,
+  /// only the finish or failure of `navigation` (WebKit's `WKNavigation`) ends the load.
+  public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
     var state = browser
     state.isLoading = true
     state.error = nil
     state.progress = Self.progressStep
+    state.navigation = navigation
     if let url { state.currentURL = url }
     browser = state
+  }
+
+  /// Whether a report about `navigation` is about the navigation started last.
+  private func isCurrent(_ navigation: WebNavigationID?) -> Bool {
+    guard let navigation, let current = browser.navigation else { return true }
+    return navigation == current
   }
 
   /// Load progress, 0 to 1. WebKit reports it in many small steps; the model keeps it in steps
@@ -72,8 +85,11 @@ extension ShopAppModel {
     return (clamped / progressStep).rounded(.down) * progressStep
   }
 
-  /// The page finished loading.
-  public func webViewDidFinishLoading(_ url: URL?, title: String?) {
+  /// The page finished loading. A navigation that another has replaced changes nothing.
+  public func webViewDidFinishLoading(
+    _ url: URL?, title: String?, navigation: WebNavigationID? = nil
+  ) {
+    guard isCurrent(navigation) else { return }
     var state = browser
     state.isLoading = false
     state.progress = 1
@@ -85,7 +101,12 @@ extension ShopAppModel {
 
   /// The page failed to load. `code` is the `NSURLErrorDomain`/WebKit error code: a cancelled
   /// load (-999, a new request replaced it) or one stopped by the policy (102) is not an error.
-  public func webViewDidFailLoading(_ url: URL?, code: Int, message: String) {
+  /// The failure of a navigation that another has replaced changes nothing: the load running is
+  /// the newer one's.
+  public func webViewDidFailLoading(
+    _ url: URL?, code: Int, message: String, navigation: WebNavigationID? = nil
+  ) {
+    guard isCurrent(navigation) else { return }
     var state = browser
     state.isLoading = false
     if code != -999, code != 102 {

@@ -42,6 +42,8 @@ public final class ShopAppModel {
   private let sleep: @Sendable (TimeInterval) async -> Void
   /// The launch page and where the page shown is saved for the next launch.
   let restoration: PageRestoration
+  /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
+  public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
   /// Called before any published state changes (the terminal front end redraws on it).
   public var onWillChange: (() -> Void)?

@@ -66,6 +66,17 @@ final class AppLaunchConfigurationTests: XCTestCase {
     XCTAssertEqual(model.menuState, .failed(.network(.offline)))
   }
 
+  /// The views reach the teaser loader through the model; a launch builds it for its shop (with
+  /// a stub, one that keeps nothing on disk).
+  func testALaunchGivesTheModelItsShopsTeaserLoader() {
+    let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .mytoys, stub: .feed))
+    let teasers = model.teasers
+    XCTAssertEqual(teasers.policy, ShopConfiguration.mytoys.urlPolicy)
+    XCTAssertEqual(teasers.memoryLimit, TeaserLoader.defaultMemoryLimit)
+    XCTAssertEqual(teasers.failureBackoff, TeaserLoader.defaultFailureBackoff)
+    XCTAssertTrue(model.teasers === teasers, "one loader for every row")
+  }
+
   func testPlaceholderPageEscapesTheURL() {
     let html = AppLaunchConfiguration.placeholderHTML(
       for: URL(string: "https://www.bonprix.de/a?b=1&c=%3Cx%3E")!)

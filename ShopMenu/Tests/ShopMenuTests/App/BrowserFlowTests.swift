@@ -49,6 +49,69 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertFalse(model.browser.isLoading)
   }
 
+  /// A link tapped while a page loads: WebKit starts navigation 2, then reports navigation 1
+  /// cancelled (-999). The load shown is 2's: it keeps loading, its progress moves the bar, and
+  /// its finish ends it.
+  func testLateCancellationOfAReplacedNavigationDoesNotEndTheNext() {
+    let model = makeModel()
+    let first = FakeNavigation()
+    let second = FakeNavigation()
+    let page1 = URL(string: "https://www.bonprix.de/kategorie/damen/")!
+    let page2 = URL(string: "https://www.bonprix.de/kategorie/herren/")!
+    model.webViewDidStartLoading(page1, navigation: WebNavigationID(first))
+    model.webViewDidUpdateProgress(0.25)
+    model.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.webViewDidFailLoading(
+      page1, code: -999, message: "cancelled", navigation: WebNavigationID(first))
+    XCTAssertTrue(model.browser.isLoading)
+    XCTAssertNil(model.browser.error)
+    model.webViewDidUpdateProgress(0.5)
+    XCTAssertEqual(model.browser.progress, 0.5)
+    model.webViewDidFinishLoading(page2, title: "Herren", navigation: WebNavigationID(second))
+    XCTAssertFalse(model.browser.isLoading)
+    XCTAssertEqual(model.browser.progress, 1)
+    XCTAssertEqual(model.browser.title, "Herren")
+    XCTAssertEqual(model.browser.currentURL, page2)
+  }
+
+  /// A replaced navigation's late report, of any kind, changes nothing: not a real error, not a
+  /// finish, and not after the navigation that replaced it has ended either.
+  func testReportsOfAReplacedNavigationChangeNothing() {
+    let model = makeModel()
+    let first = FakeNavigation()
+    let second = FakeNavigation()
+    let page2 = URL(string: "https://www.bonprix.de/sale/")!
+    model.webViewDidStartLoading(nil, navigation: WebNavigationID(first))
+    model.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.webViewDidFailLoading(
+      nil, code: -1009, message: "Offline", navigation: WebNavigationID(first))
+    model.webViewDidFinishLoading(
+      URL(string: "https://www.bonprix.de/")!, title: "old", navigation: WebNavigationID(first))
+    XCTAssertTrue(model.browser.isLoading)
+    XCTAssertNil(model.browser.error)
+    XCTAssertEqual(model.browser.currentURL, page2)
+    model.webViewDidFailLoading(
+      page2, code: -1009, message: "Offline", navigation: WebNavigationID(second))
+    XCTAssertFalse(model.browser.isLoading)
+    XCTAssertEqual(model.browser.error, PageLoadError(url: page2, message: "Offline"))
+    let shown = model.browser
+    model.webViewDidFailLoading(
+      nil, code: -999, message: "cancelled", navigation: WebNavigationID(first))
+    XCTAssertEqual(model.browser, shown)
+  }
+
+  /// A report that names no navigation (the web view did not know it) is the current one's.
+  func testReportsWithoutANavigationBelongToTheCurrentOne() {
+    let model = makeModel()
+    let navigation = FakeNavigation()
+    model.webViewDidStartLoading(nil, navigation: WebNavigationID(navigation))
+    model.webViewDidFailLoading(nil, code: -999, message: "cancelled")
+    XCTAssertFalse(model.browser.isLoading)
+    model.webViewDidStartLoading(nil)
+    model.webViewDidFinishLoading(nil, title: nil, navigation: WebNavigationID(navigation))
+    XCTAssertFalse(model.browser.isLoading)
+  }
+
   func testCommandsHaveFreshIDs() {
     let model = makeModel()
     model.goBack()
@@ -122,3 +185,6 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertGreaterThan(changes, 0)
   }
 }
+
+/// Stands for a `WKNavigation`: only its identity matters.
+private final class FakeNavigation {}

@@ -13,14 +13,26 @@ final class StubURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
+  /// The hold this request waits on, if its reply is ``StubServer/Reply/held(_:)``.
+  private var hold: StubHold?
+
   override func startLoading() {
     guard let server = StubServer.server(for: request) else {
       client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
       return
     }
-    switch server.nextReply(recording: request) {
+    answer(server.nextReply(recording: request), fallbackURL: server.endpoint)
+  }
+
+  override func stopLoading() {
+    hold?.stopped(self)
+  }
+
+  /// Answers this request with `reply` (a held reply answers when its hold is released).
+  func answer(_ reply: StubServer.Reply, fallbackURL: URL) {
+    switch reply {
     case .http(let status, let headers, let body):
-      let url = request.url ?? server.endpoint
+      let url = request.url ?? fallbackURL
       guard
         let response = HTTPURLResponse(
           url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
@@ -37,10 +49,11 @@ final class StubURLProtocol: URLProtocol {
       client?.urlProtocol(self, didFailWithError: URLError(code))
     case .hang:
       break
+    case .held(let hold):
+      self.hold = hold
+      hold.arrived(self, fallbackURL: fallbackURL)
     }
   }
-
-  override func stopLoading() {}
 }
 
 /// A scripted server behind ``StubURLProtocol``, on a host of its own so tests cannot see each
@@ -50,6 +63,8 @@ final class StubServer: @unchecked Sendable {
     case http(status: Int, headers: [String: String], body: Data)
     case failure(URLError.Code)
     case hang
+    /// Waits until the hold is released, then answers with its reply.
+    case held(StubHold)
   }
 
   static let apiKey = APIKey("stub-key-0123456789")
@@ -137,6 +152,11 @@ extension StubServer.Reply {
     var headers = ["Content-Type": "application/json; charset=utf-8"]
     headers["ETag"] = etag
     return .http(status: 200, headers: headers, body: Data(body.utf8))
+  }
+
+  /// An image with its content type.
+  static func image(_ data: Data, type: String = "image/jpeg") -> Self {
+    .http(status: 200, headers: ["Content-Type": type], body: data)
   }
 
   /// A status with an empty JSON body and extra headers.
