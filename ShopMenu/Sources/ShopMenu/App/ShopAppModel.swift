@@ -100,6 +100,10 @@ public final class ShopAppModel {
   /// in `lastPage` when ``PageRestoration`` allows it, else the shop's home page.
   ///
   /// - Parameters:
+  ///   - shop: the shop shown.
+  ///   - repository: where the menu comes from (memory, disk, bundled, network).
+  ///   - now: the clock.
+  ///   - lastPage: where the page shown is kept for the next launch.
   ///   - bundledMenuDelay: with no menu of its own on disk, the menu shows its loading state
   ///     while the first load runs, and the copy bundled with the app only when that load has
   ///     failed or has run this long. Three seconds: a typical answer comes well within it, and
