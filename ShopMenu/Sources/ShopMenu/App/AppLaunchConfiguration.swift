@@ -145,5 +145,6 @@ extension ShopAppModel {
       shop: launch.shop, repository: launch.makeRepository(),
       lastPage: launch.lastPageStorage.store(for: launch.shop.id))
     teasers = launch.makeTeaserLoader()
+    pageAddressing = launch.rendersPagesLocally ? .local : .direct
   }
 }

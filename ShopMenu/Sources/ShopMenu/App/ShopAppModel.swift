@@ -42,6 +42,8 @@ public final class ShopAppModel {
   private let sleep: @Sendable (TimeInterval) async -> Void
   /// The launch page and where the page shown is saved for the next launch.
   let restoration: PageRestoration
+  /// How the web view addresses pages: at their own URLs, or (UI tests) served by the app.
+  public internal(set) var pageAddressing: PageAddressing = .direct
   /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
   public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
