@@ -38,6 +38,22 @@ final class MenuRefreshHoldTests: XCTestCase {
     return (model, client, before)
   }
 
+  /// Launched on the fixture, then the menu opened once it is old enough to be refreshed: the
+  /// background refresh that opening started waits for the test's answer.
+  private func openedWhileABackgroundRefreshWaits() async throws -> (GatedClient, ShopAppModel) {
+    let gate = GatedClient()
+    let clock = TestClock()
+    let model = makeModel(gate.client, clock: clock)
+    let starting = Task { await model.start() }
+    await gate.waitForRequest()
+    gate.answer(.feed(try Fixture.bonprix.data, .init()))
+    await starting.value
+    clock.advance(model.refreshInterval + 1)
+    model.openMenu()
+    await gate.waitForRequest()
+    return (gate, model)
+  }
+
   private func labels(_ model: ShopAppModel, under level: MenuEntry.ID?) -> [String] {
     model.groups(under: level).flatMap { $0.entries.map(\.label) }
   }
@@ -186,16 +202,7 @@ final class MenuRefreshHoldTests: XCTestCase {
   /// Pull to refresh while the background refresh from opening the menu still runs: it joins
   /// that refresh, whose new menu then shows at once.
   func testAPulledRefreshJoiningABackgroundRefreshAppliesAtOnce() async throws {
-    let gate = GatedClient()
-    let clock = TestClock()
-    let model = makeModel(gate.client, clock: clock)
-    let starting = Task { await model.start() }
-    await gate.waitForRequest()
-    gate.answer(.feed(try Fixture.bonprix.data, .init()))
-    await starting.value
-    clock.advance(model.refreshInterval + 1)
-    model.openMenu()
-    await gate.waitForRequest()
+    let (gate, model) = try await openedWhileABackgroundRefreshWaits()
     let changed = changedBonprixFeed()
     // Runs once the refresh below has joined the running one and waits.
     Task { @MainActor in gate.answer(.feed(changed, .init())) }
@@ -208,16 +215,7 @@ final class MenuRefreshHoldTests: XCTestCase {
   /// Retry while the background refresh from opening the menu still runs, and it succeeds: its
   /// menu shows at once.
   func testARetryJoiningABackgroundRefreshAppliesAtOnce() async throws {
-    let gate = GatedClient()
-    let clock = TestClock()
-    let model = makeModel(gate.client, clock: clock)
-    let starting = Task { await model.start() }
-    await gate.waitForRequest()
-    gate.answer(.feed(try Fixture.bonprix.data, .init()))
-    await starting.value
-    clock.advance(model.refreshInterval + 1)
-    model.openMenu()
-    await gate.waitForRequest()
+    let (gate, model) = try await openedWhileABackgroundRefreshWaits()
     let changed = changedBonprixFeed()
     Task { @MainActor in gate.answer(.feed(changed, .init())) }
     await model.retry()
