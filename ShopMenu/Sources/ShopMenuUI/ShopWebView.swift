@@ -167,20 +167,23 @@
 
       // MARK: WKNavigationDelegate
 
-      /// Every navigation the page starts goes through the model's URL policy; the decision
-      /// handler is called exactly once on every path below. Redirects (`http` upgraded to
-      /// `https`) and URLs for the system (`tel:`, `mailto:`, other apps) are acted on by the
-      /// model; here they are only cancelled. The handler's type is the one both the iOS 17 and
-      /// the iOS 18 SDK accept without a near-miss warning.
+      /// Every navigation the page starts goes through the model's URL policy. Redirects (`http`
+      /// upgraded to `https`) and URLs for the system (`tel:`, `mailto:`, other apps) are acted on
+      /// by the model; here they are only cancelled.
+      ///
+      /// The `async` form of `webView(_:decidePolicyFor:decisionHandler:)`: Swift's import of the
+      /// same Objective-C method (WebKit marks it `WK_SWIFT_ASYNC(3)`), so its selector is the
+      /// completion-handler method's. It answers by returning, so it answers exactly once on every
+      /// path: the thunk Swift generates calls WebKit's decision handler once with the returned
+      /// policy, and a path that forgot to answer, or answered twice, does not compile. It also
+      /// sidesteps the handler's type, which the iOS 18 SDK declares `@MainActor @Sendable` and the
+      /// iOS 17 SDK did not. The coordinator is `@MainActor`, so this runs on the main actor, where
+      /// WebKit expects its delegate.
       @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
       func webView(
-        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
-      ) {
-        guard let url = navigationAction.request.url else {
-          decisionHandler(.cancel)
-          return
-        }
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+      ) async -> WKNavigationActionPolicy {
+        guard let url = navigationAction.request.url else { return .cancel }
         // No target frame: a request for a new window. It counts as the main page's only when
         // the main page made it; if allowed, it opens in this web view (createWebViewWith).
         let isMainFrame =
@@ -194,13 +197,14 @@
         {
         case .allow:
           if rendersPagesLocally, isMainFrame, !isOwnPlaceholderLoad(navigationAction) {
-            decisionHandler(.cancel)
+            // The placeholder's load starts before WebKit receives this answer (it gets it when
+            // the method returns); it replaces the cancelled navigation either way.
             showPlaceholder(for: url, in: webView)
-          } else {
-            decisionHandler(.allow)
+            return .cancel
           }
+          return .allow
         case .redirect, .openExternally, .cancel:
-          decisionHandler(.cancel)
+          return .cancel
         }
       }
 

@@ -116,3 +116,21 @@ final class CanaryCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     control.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
   }
 }
+
+// The `async` form of webView(_:decidePolicyFor:decisionHandler:), as ShopWebView's coordinator
+// implements it: Swift's import of the same Objective-C method, with its selector, on a
+// main-actor class. The iOS 18 SDK isolates the protocol (and so this requirement) to the main
+// actor; the iOS 17 SDK does not, and an isolated `async` witness satisfies it there too.
+@MainActor
+final class CanaryAsyncPolicyCoordinator: NSObject, WKNavigationDelegate {
+  @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
+  func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+  ) async -> WKNavigationActionPolicy {
+    navigationAction.targetFrame?.isMainFrame == false ? .cancel : .allow
+  }
+
+  func attach(to webView: WKWebView) {
+    webView.navigationDelegate = self
+  }
+}

@@ -13,7 +13,8 @@ what needs it, mechanically, and nothing else:
   webView(_:createWebViewWith:for:windowFeatures:): "If you do not implement this method, the web
   view will cancel the navigation"); and for WebKit's policy decisions the default policy, allow
   (WKNavigationDelegate's webView(_:decidePolicyFor:decisionHandler:): "If you don't implement
-  this method, the web view loads the request").
+  this method, the web view loads the request"); its `async` form, which the web engine asks,
+  defaults to asking the completion-handler form (a delegate implements one of the two).
 - In the project's files `os(iOS)` becomes true and the other platforms false (no flag sets them on
   Linux), as the type-check's copy step does.
 """
@@ -30,6 +31,10 @@ def strip_objc(text):
 
 
 def default_body(signature):
+    if "async -> WKNavigationActionPolicy" in signature:
+        # The async form of a policy decision, for a delegate that implements the
+        # completion-handler form instead: asked through that (runtime/WebKit/WebEngine.swift).
+        return "{ await _WKDecisionBridge.decide(self, webView, navigationAction) }"
     if "_WKActionPreferencesDecisionHandler" in signature:
         return "{ decisionHandler(.allow, preferences) }"
     if "_WKActionDecisionHandler" in signature or "_WKResponseDecisionHandler" in signature:

@@ -9,6 +9,13 @@ import Foundation
 @_spi(Harness) extension WKWebView: _HarnessAccessible {
   /// One navigation, in WebKit's order: policy decision, provisional start, commit, finish (or a
   /// provisional failure when there is no page: the harness has no network).
+  ///
+  /// The policy is asked through the `async` form of webView(_:decidePolicyFor:decisionHandler:)
+  /// (Swift's import of the same Objective-C method, WK_SWIFT_ASYNC(3)): a delegate that
+  /// implements it answers by returning, once; one that implements the completion-handler form
+  /// is reached through the run-mode default of the `async` requirement,
+  /// ``_WKDecisionBridge/decide(_:_:_:)``, which keeps that form's contract. No delegate: "If you
+  /// don't implement this method, the web view loads the request" (the method's page).
   func _navigate(_ url: URL, html: String?, type: WKNavigationType, historyStep: Int? = nil)
     -> WKNavigation
   {
@@ -16,29 +23,15 @@ import Foundation
     let action = WKNavigationAction()
     action._type = type
     action._request = URLRequest(url: url)
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated {
-        var decided = false
-        let handler: _WKActionDecisionHandler = { policy in
-          if decided {
-            _HarnessContract.breach("a decision handler called twice", url.absoluteString)
-            return
-          }
-          decided = true
-          guard policy == .allow else { return }
-          self._run(navigation, url, html, historyStep)
-        }
-        if let d = self._navigationDelegate {
-          d.webView(self, decidePolicyFor: action, decisionHandler: handler)
-        } else {
-          handler(.allow)
-        }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
-          if !decided {
-            _HarnessContract.breach("a decision handler never called", url.absoluteString)
-          }
-        }
+    Task { @MainActor in
+      let policy: WKNavigationActionPolicy
+      if let d = self._navigationDelegate {
+        policy = await d.webView(self, decidePolicyFor: action)
+      } else {
+        policy = .allow
       }
+      guard policy == .allow else { return }
+      self._run(navigation, url, html, historyStep)
     }
     return navigation
   }
@@ -111,5 +104,50 @@ import Foundation
       n.children.append(t)
     }
     return n
+  }
+}
+
+// MARK: - Harness: the decision handler's two forms
+
+/// Run mode: the `async` requirement's default (Tools/AppleShims/harness/prepare.py), for a
+/// delegate that implements the completion-handler form instead. Swift's thunk for an `async`
+/// witness calls the handler once with the returned policy (SE-0297), so a delegate of the
+/// `async` form cannot answer twice or never; the completion-handler form can, and WebKit raises
+/// for both ("Completion handler passed to -[... webView:decidePolicyForNavigationAction:
+/// decisionHandler:] was called more than once" / "was not called"), which is a breach here.
+@_spi(Harness) public enum _WKDecisionBridge {
+  /// Asks `delegate` through its completion-handler form and returns the first answer. A second
+  /// call is a breach and ignored; no call within 2 s is a breach, answered `.cancel`.
+  @MainActor
+  public static func decide(
+    _ delegate: any WKNavigationDelegate, _ webView: WKWebView, _ action: WKNavigationAction
+  ) async -> WKNavigationActionPolicy {
+    let url = action.request.url?.absoluteString ?? "(no URL)"
+    return await withCheckedContinuation { continuation in
+      let answer = _Answer()
+      let handler: _WKActionDecisionHandler = { policy in
+        MainActor.assumeIsolated {
+          guard answer.policy == nil else {
+            _HarnessContract.breach("a decision handler called twice", url)
+            return
+          }
+          answer.policy = policy
+          continuation.resume(returning: policy)
+        }
+      }
+      delegate.webView(webView, decidePolicyFor: action, decisionHandler: handler)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+        MainActor.assumeIsolated {
+          guard answer.policy == nil else { return }
+          _HarnessContract.breach("a decision handler never called", url)
+          answer.policy = .cancel
+          continuation.resume(returning: .cancel)
+        }
+      }
+    }
+  }
+
+  @MainActor private final class _Answer {
+    var policy: WKNavigationActionPolicy?
   }
 }
