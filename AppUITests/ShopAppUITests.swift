@@ -85,6 +85,49 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").exists, "closing keeps the page")
   }
 
+  /// The bottom bar follows the web view's history: at launch Back and Forward are disabled;
+  /// choosing a page from the menu enables Back; Back shows the home page again and enables
+  /// Forward; Forward shows the chosen page again; Reload keeps it.
+  /// Linux twin: `BrowserFlowTests.testBackForwardAndReloadFollowTheWebViewsHistory`.
+  func testBottomBarBackForwardAndReload() {
+    let home = "https://www.bonprix.de/"
+    let damen = "https://www.bonprix.de/kategorie/damen/"
+    let app = UITestApp.launch(shop: "bonprix")
+    XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
+    let back = app.buttons[UIID.pageBack]
+    let forward = app.buttons[UIID.pageForward]
+    let reload = app.buttons[UIID.pageReload]
+    XCTAssertTrue(back.waitForExistence(timeout: 5), "Back")
+    XCTAssertTrue(forward.exists, "Forward")
+    XCTAssertTrue(reload.exists, "Reload")
+    XCTAssertFalse(back.isEnabled, "nothing to go back to at launch")
+    XCTAssertFalse(forward.isEnabled, "nothing to go forward to at launch")
+    XCTAssertTrue(reload.isEnabled)
+
+    app.openMenu()
+    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(UIID.entry("Damen", "Zur Übersicht"))
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15))
+    waitUntil(back, isEnabled: true)
+    XCTAssertFalse(forward.isEnabled, "a new page leaves nothing to go forward to")
+
+    back.tap()
+    XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15), "Back shows the home page")
+    waitUntil(forward, isEnabled: true)
+    waitUntil(back, isEnabled: false)
+
+    forward.tap()
+    XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15), "Forward shows it again")
+    waitUntil(forward, isEnabled: false)
+    XCTAssertTrue(back.isEnabled)
+
+    reload.tap()
+    XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15), "Reload keeps the page")
+    XCTAssertTrue(back.isEnabled, "Reload keeps the history")
+    XCTAssertFalse(forward.isEnabled)
+  }
+
   /// No menu at all: the failure and its Retry button; retrying while still offline fails again.
   /// Linux twins: `AppFlowTests.testRetryButtonAfterFailure`,
   /// `AppLaunchConfigurationTests.testStubbedFailureStaysFailed`.

@@ -63,6 +63,9 @@ enum UIID {
   static let searchResults = "menu.search.results"
   static let levelBreadcrumb = "menu.level.breadcrumb"
   static let pageProgress = "main.pageProgress"
+  static let pageBack = "main.pageBack"
+  static let pageForward = "main.pageForward"
+  static let pageReload = "main.pageReload"
 
   /// A menu row by the labels on the way to it.
   static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }
@@ -110,6 +113,20 @@ extension XCUIApplication {
 }
 
 extension XCTestCase {
+  /// Waits until `element` is enabled (`true`) or disabled (`false`): the bottom bar's buttons
+  /// follow the web view's history, which it reports after a page has committed.
+  func waitUntil(
+    _ element: XCUIElement, isEnabled: Bool, timeout: TimeInterval = 10,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let state = XCTNSPredicateExpectation(
+      predicate: NSPredicate(format: isEnabled ? "isEnabled == true" : "isEnabled == false"),
+      object: element)
+    XCTAssertEqual(
+      XCTWaiter().wait(for: [state], timeout: timeout), .completed,
+      "\(isEnabled ? "still disabled" : "still enabled"): \(element)", file: file, line: line)
+  }
+
   /// Waits until `element` is gone (Xcode 15 has no `waitForNonExistence`).
   func waitUntilGone(
     _ element: XCUIElement, timeout: TimeInterval = 10, file: StaticString = #filePath,

@@ -61,6 +61,9 @@
       /// Local pages only: the URL of the placeholder being loaded, so its own navigation is let
       /// through and every other one (a link, back, reload) is answered with a placeholder too.
       private var pendingPlaceholder: URL?
+      /// Local pages only: their history, which Back, Forward and Reload walk and the bottom bar
+      /// shows, in place of the web view's (every placeholder load is a new item there).
+      private var placeholderHistory = PlaceholderHistory()
 
       init(model: ShopAppModel, rendersPagesLocally: Bool) {
         self.model = model
@@ -117,23 +120,23 @@
         switch command.action {
         case .goBack:
           if rendersPagesLocally {
-            if let item = webView.backForwardList.backItem {
-              showPlaceholder(for: item.url, in: webView)
+            if let url = placeholderHistory.goBack() {
+              showPlaceholder(for: url, in: webView)
             }
           } else if webView.canGoBack {
             webView.goBack()
           }
         case .goForward:
           if rendersPagesLocally {
-            if let item = webView.backForwardList.forwardItem {
-              showPlaceholder(for: item.url, in: webView)
+            if let url = placeholderHistory.goForward() {
+              showPlaceholder(for: url, in: webView)
             }
           } else if webView.canGoForward {
             webView.goForward()
           }
         case .reload:
           if rendersPagesLocally {
-            showPlaceholder(for: webView.url ?? page.url, in: webView)
+            showPlaceholder(for: placeholderHistory.current ?? page.url, in: webView)
           } else if webView.url == nil {
             load(page.url, in: webView)
           } else {
@@ -144,10 +147,16 @@
 
       private func load(_ url: URL, in webView: WKWebView) {
         if rendersPagesLocally {
-          showPlaceholder(for: url, in: webView)
+          visitPlaceholder(for: url, in: webView)
         } else {
           webView.load(URLRequest(url: url))
         }
+      }
+
+      /// Local pages: a page loaded anew, added to their history.
+      private func visitPlaceholder(for url: URL, in webView: WKWebView) {
+        placeholderHistory.visit(url)
+        showPlaceholder(for: url, in: webView)
       }
 
       private func showPlaceholder(for url: URL, in webView: WKWebView) {
@@ -161,8 +170,13 @@
 
       private func historyChanged() {
         guard let webView else { return }
-        model.webViewDidUpdateHistory(
-          canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
+        if rendersPagesLocally {
+          model.webViewDidUpdateHistory(
+            canGoBack: placeholderHistory.canGoBack, canGoForward: placeholderHistory.canGoForward)
+        } else {
+          model.webViewDidUpdateHistory(
+            canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
+        }
       }
 
       // MARK: WKNavigationDelegate
@@ -199,7 +213,7 @@
           if rendersPagesLocally, isMainFrame, !isOwnPlaceholderLoad(navigationAction) {
             // The placeholder's load starts before WebKit receives this answer (it gets it when
             // the method returns); it replaces the cancelled navigation either way.
-            showPlaceholder(for: url, in: webView)
+            visitPlaceholder(for: url, in: webView)
             return .cancel
           }
           return .allow
@@ -286,7 +300,7 @@
           let url = navigationAction.request.url
         else { return nil }
         if rendersPagesLocally {
-          showPlaceholder(for: url, in: webView)
+          visitPlaceholder(for: url, in: webView)
         } else {
           webView.load(navigationAction.request)
         }

@@ -100,6 +100,12 @@ MUTANTS = {
         UI, r"if model\.isAvailable\(level: level\)", "if !model.isAvailable(level: level)",
         "every pushed level says its category is gone",
     ),
+    "back-button-never-disabled": (
+        UI, r"\n\s*\.disabled\(!model\.browser\.canGoBack\)", "",
+        "the bottom bar's Back is enabled with nothing to go back to",
+    ),
+    "forward-button-goes-back": (UI, r"model\.goForward\(\)", "model.goBack()", "the bottom bar's Forward goes back"),
+    "reload-button-goes-back": (UI, r"model\.reloadPage\(\)", "model.goBack()", "the bottom bar's Reload goes back"),
     "results-never-shown": (
         UI, r"model\.showsSearchResults\(searchIsActive: isSearching\)", "false",
         "the top level never shows search results",

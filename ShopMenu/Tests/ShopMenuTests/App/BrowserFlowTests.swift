@@ -170,6 +170,72 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.browser.currentURL, url)
   }
 
+  /// UI twin: `ShopAppUITests.testBottomBarBackForwardAndReload`. The bottom bar's buttons send
+  /// commands, and their enabled states are the history the web view reports. Here the web view
+  /// is played as `ShopWebView` plays it with the UI tests' local pages: it walks a
+  /// ``PlaceholderHistory`` and reports start, history and finish for every page it shows.
+  func testBackForwardAndReloadFollowTheWebViewsHistory() {
+    let model = makeModel()
+    var history = PlaceholderHistory()
+    var handled = model.browserCommand
+    func show(_ url: URL) {
+      model.webViewDidStartLoading(url)
+      model.webViewDidUpdateHistory(
+        canGoBack: history.canGoBack, canGoForward: history.canGoForward)
+      model.webViewDidFinishLoading(url, title: url.absoluteString)
+    }
+    func visit(_ request: PageRequest) {
+      history.visit(request.url)
+      show(request.url)
+    }
+    /// Runs the model's newest command once, as the coordinator's `apply(page:command:)` does.
+    func runCommand(file: StaticString = #filePath, line: UInt = #line) {
+      guard let command = model.browserCommand, command != handled else {
+        return XCTFail("no new command", file: file, line: line)
+      }
+      handled = command
+      let next: URL?
+      switch command.action {
+      case .goBack: next = history.goBack()
+      case .goForward: next = history.goForward()
+      case .reload: next = history.current
+      }
+      if let next { show(next) }
+    }
+
+    let home = model.page.url
+    visit(model.page)
+    XCTAssertEqual(model.browser.currentURL, home)
+    XCTAssertFalse(model.browser.canGoBack, "at launch there is nothing to go back to")
+    XCTAssertFalse(model.browser.canGoForward)
+
+    let damen = URL(string: "https://www.bonprix.de/kategorie/damen/")!
+    model.load(damen)
+    visit(model.page)
+    XCTAssertTrue(model.browser.canGoBack, "a chosen page enables Back")
+    XCTAssertFalse(model.browser.canGoForward)
+
+    model.goBack()
+    runCommand()
+    XCTAssertEqual(model.browser.currentURL, home, "Back shows the home page")
+    XCTAssertFalse(model.browser.canGoBack)
+    XCTAssertTrue(model.browser.canGoForward, "and enables Forward")
+
+    model.goForward()
+    runCommand()
+    XCTAssertEqual(model.browser.currentURL, damen, "Forward shows the chosen page")
+    XCTAssertTrue(model.browser.canGoBack)
+    XCTAssertFalse(model.browser.canGoForward)
+
+    model.reloadPage()
+    runCommand()
+    XCTAssertEqual(model.browser.currentURL, damen, "Reload keeps the page")
+    XCTAssertTrue(model.browser.canGoBack, "and the history")
+    XCTAssertFalse(model.browser.canGoForward)
+    XCTAssertFalse(model.browser.isLoading)
+    XCTAssertEqual(model.page.url, damen, "no command asks for a new page")
+  }
+
   func testHistoryFlags() {
     let model = makeModel()
     model.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
