@@ -58,9 +58,7 @@
 
     private var page: some View {
       ZStack(alignment: .top) {
-        ShopWebView(
-          model: model, page: model.page, command: model.browserCommand,
-          rendersPagesLocally: rendersPagesLocally)
+        ShopWebView(model: model, page: model.page, command: model.browserCommand)
         if model.browser.isLoading {
           ProgressView(value: model.browser.progress)
             .accessibilityLabel(Text(Strings.pageLoading))

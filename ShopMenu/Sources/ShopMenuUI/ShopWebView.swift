@@ -15,18 +15,20 @@
     let page: PageRequest
     /// The last back / forward / reload command: a new ``BrowserCommand/id`` runs it once.
     let command: BrowserCommand?
-    /// UI tests: show a local placeholder page for every URL instead of fetching it.
-    let rendersPagesLocally: Bool
 
     func makeCoordinator() -> Coordinator {
-      Coordinator(model: model, rendersPagesLocally: rendersPagesLocally)
+      Coordinator(model: model)
     }
 
     func makeUIView(context: Context) -> WKWebView {
       let configuration = WKWebViewConfiguration()
       configuration.allowsInlineMediaPlayback = true
-      if rendersPagesLocally {
+      // The UI tests' pages come from the app itself (``PageAddressing/local``): the only place
+      // the web view differs between the app and its UI tests. Everything below is the same.
+      if let scheme = model.pageAddressing.servedScheme {
         configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+        configuration.setURLSchemeHandler(
+          LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
       }
       let webView = WKWebView(frame: .zero, configuration: configuration)
       webView.allowsBackForwardNavigationGestures = true
@@ -52,22 +54,14 @@
     @MainActor
     final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
       var model: ShopAppModel
-      private let rendersPagesLocally: Bool
       private weak var webView: WKWebView?
       /// Kept for as long as the web view lives: dropping a token ends its observation.
       private var observations: [NSKeyValueObservation] = []
       private var loadedPageID: Int?
       private var handledCommandID: Int?
-      /// Local pages only: the URL of the placeholder being loaded, so its own navigation is let
-      /// through and every other one (a link, back, reload) is answered with a placeholder too.
-      private var pendingPlaceholder: URL?
-      /// Local pages only: their history, which Back, Forward and Reload walk and the bottom bar
-      /// shows, in place of the web view's (every placeholder load is a new item there).
-      private var placeholderHistory = PlaceholderHistory()
 
-      init(model: ShopAppModel, rendersPagesLocally: Bool) {
+      init(model: ShopAppModel) {
         self.model = model
-        self.rendersPagesLocally = rendersPagesLocally
         super.init()
       }
 
@@ -91,7 +85,7 @@
           // Scripts change the URL without a navigation (`history.pushState`).
           webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
             guard let self else { return }
-            Task { @MainActor in self.model.webViewDidChangeURL(webView.url) }
+            Task { @MainActor in self.model.webViewDidChangeURL(self.page(at: webView.url)) }
           },
         ]
         // A command issued before this web view existed is not replayed.
@@ -119,25 +113,11 @@
         handledCommandID = command.id
         switch command.action {
         case .goBack:
-          if rendersPagesLocally {
-            if let url = placeholderHistory.goBack() {
-              showPlaceholder(for: url, in: webView)
-            }
-          } else if webView.canGoBack {
-            webView.goBack()
-          }
+          if webView.canGoBack { webView.goBack() }
         case .goForward:
-          if rendersPagesLocally {
-            if let url = placeholderHistory.goForward() {
-              showPlaceholder(for: url, in: webView)
-            }
-          } else if webView.canGoForward {
-            webView.goForward()
-          }
+          if webView.canGoForward { webView.goForward() }
         case .reload:
-          if rendersPagesLocally {
-            showPlaceholder(for: placeholderHistory.current ?? page.url, in: webView)
-          } else if webView.url == nil {
+          if webView.url == nil {
             load(page.url, in: webView)
           } else {
             webView.reload()
@@ -145,23 +125,14 @@
         }
       }
 
+      /// Loads a page at the address the model gives it (its own URL, or the UI tests' local one).
       private func load(_ url: URL, in webView: WKWebView) {
-        if rendersPagesLocally {
-          visitPlaceholder(for: url, in: webView)
-        } else {
-          webView.load(URLRequest(url: url))
-        }
+        webView.load(URLRequest(url: model.pageAddressing.webViewURL(for: url)))
       }
 
-      /// Local pages: a page loaded anew, added to their history.
-      private func visitPlaceholder(for url: URL, in webView: WKWebView) {
-        placeholderHistory.visit(url)
-        showPlaceholder(for: url, in: webView)
-      }
-
-      private func showPlaceholder(for url: URL, in webView: WKWebView) {
-        pendingPlaceholder = url
-        webView.loadHTMLString(AppLaunchConfiguration.placeholderHTML(for: url), baseURL: url)
+      /// The page a URL the web view reports stands for, as the model knows it.
+      private func page(at url: URL?) -> URL? {
+        url.map { model.pageAddressing.pageURL(reportedBy: $0) }
       }
 
       private func progressChanged(_ progress: Double) {
@@ -170,13 +141,8 @@
 
       private func historyChanged() {
         guard let webView else { return }
-        if rendersPagesLocally {
-          model.webViewDidUpdateHistory(
-            canGoBack: placeholderHistory.canGoBack, canGoForward: placeholderHistory.canGoForward)
-        } else {
-          model.webViewDidUpdateHistory(
-            canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
-        }
+        model.webViewDidUpdateHistory(
+          canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
       // MARK: WKNavigationDelegate
@@ -197,7 +163,7 @@
       func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
       ) async -> WKNavigationActionPolicy {
-        guard let url = navigationAction.request.url else { return .cancel }
+        guard let url = page(at: navigationAction.request.url) else { return .cancel }
         // No target frame: a request for a new window. It counts as the main page's only when
         // the main page made it; if allowed, it opens in this web view (createWebViewWith).
         let isMainFrame =
@@ -210,12 +176,6 @@
           for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
         {
         case .allow:
-          if rendersPagesLocally, isMainFrame, !isOwnPlaceholderLoad(navigationAction) {
-            // The placeholder's load starts before WebKit receives this answer (it gets it when
-            // the method returns); it replaces the cancelled navigation either way.
-            visitPlaceholder(for: url, in: webView)
-            return .cancel
-          }
           return .allow
         case .redirect, .openExternally, .cancel:
           return .cancel
@@ -229,15 +189,9 @@
         return source?.isMainFrame ?? false
       }
 
-      private func isOwnPlaceholderLoad(_ action: WKNavigationAction) -> Bool {
-        guard pendingPlaceholder != nil, action.navigationType == .other else { return false }
-        pendingPlaceholder = nil
-        return true
-      }
-
       @objc(webView:didStartProvisionalNavigation:)
       func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-        model.webViewDidStartLoading(webView.url, navigation: Self.id(of: navigation))
+        model.webViewDidStartLoading(page(at: webView.url), navigation: Self.id(of: navigation))
       }
 
       @objc(webView:didCommitNavigation:)
@@ -248,7 +202,7 @@
       @objc(webView:didFinishNavigation:)
       func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
         model.webViewDidFinishLoading(
-          webView.url, title: webView.title, navigation: Self.id(of: navigation))
+          page(at: webView.url), title: webView.title, navigation: Self.id(of: navigation))
         historyChanged()
       }
 
@@ -275,7 +229,8 @@
         let nsError = error as NSError
         let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
         model.webViewDidFailLoading(
-          failingURL ?? webView.url, code: nsError.code, message: nsError.localizedDescription,
+          page(at: failingURL ?? webView.url), code: nsError.code,
+          message: nsError.localizedDescription,
           navigation: Self.id(of: navigation))
       }
 
@@ -297,13 +252,9 @@
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
       ) -> WKWebView? {
         guard navigationAction.targetFrame == nil, Self.comesFromMainFrame(navigationAction),
-          let url = navigationAction.request.url
+          navigationAction.request.url != nil
         else { return nil }
-        if rendersPagesLocally {
-          visitPlaceholder(for: url, in: webView)
-        } else {
-          webView.load(navigationAction.request)
-        }
+        webView.load(navigationAction.request)
         return nil
       }
     }

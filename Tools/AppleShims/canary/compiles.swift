@@ -134,3 +134,22 @@ final class CanaryAsyncPolicyCoordinator: NSObject, WKNavigationDelegate {
     webView.navigationDelegate = self
   }
 }
+
+/// The shims declare WKURLSchemeHandler and WKURLSchemeTask without `@objc` (Linux's Foundation
+/// types cannot be represented in Objective-C); the real SDK must accept the same conformance.
+final class CanaryLocalPages: NSObject, WKURLSchemeHandler {
+  func webView(_ webView: WKWebView, start urlSchemeTask: WKURLSchemeTask) {
+    guard let url = urlSchemeTask.request.url else { return }
+    let html = Data("<html></html>".utf8)
+    urlSchemeTask.didReceive(
+      URLResponse(url: url, mimeType: "text/html", expectedContentLength: html.count, textEncodingName: "utf-8"))
+    urlSchemeTask.didReceive(html)
+    urlSchemeTask.didFinish()
+  }
+
+  func webView(_ webView: WKWebView, stop urlSchemeTask: WKURLSchemeTask) {}
+
+  func register(on configuration: WKWebViewConfiguration) {
+    configuration.setURLSchemeHandler(self, forURLScheme: "canary-page")
+  }
+}

@@ -172,11 +172,11 @@ final class BrowserFlowTests: XCTestCase {
 
   /// UI twin: `ShopAppUITests.testBottomBarBackForwardAndReload`. The bottom bar's buttons send
   /// commands, and their enabled states are the history the web view reports. Here the web view
-  /// is played as `ShopWebView` plays it with the UI tests' local pages: it walks a
-  /// ``PlaceholderHistory`` and reports start, history and finish for every page it shows.
+  /// is played here as WebKit keeps it (a back-forward list; a new page drops the forward items)
+  /// and as `ShopWebView` reports it: start, history and finish for every page shown.
   func testBackForwardAndReloadFollowTheWebViewsHistory() {
     let model = makeModel()
-    var history = PlaceholderHistory()
+    var history = BackForwardList()
     var handled = model.browserCommand
     func show(_ url: URL) {
       model.webViewDidStartLoading(url)
@@ -254,3 +254,27 @@ final class BrowserFlowTests: XCTestCase {
 
 /// Stands for a `WKNavigation`: only its identity matters.
 private final class FakeNavigation {}
+
+/// A web view's back-forward list, as the twins above play it.
+private struct BackForwardList {
+  private var items: [URL] = []
+  private var index = -1
+  var current: URL? { index >= 0 ? items[index] : nil }
+  var canGoBack: Bool { index > 0 }
+  var canGoForward: Bool { index + 1 < items.count }
+  mutating func visit(_ url: URL) {
+    items.removeSubrange((index + 1)...)
+    items.append(url)
+    index += 1
+  }
+  mutating func goBack() -> URL? {
+    guard canGoBack else { return nil }
+    index -= 1
+    return current
+  }
+  mutating func goForward() -> URL? {
+    guard canGoForward else { return nil }
+    index += 1
+    return current
+  }
+}

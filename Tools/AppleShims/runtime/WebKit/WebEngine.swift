@@ -43,40 +43,58 @@ import Foundation
     _navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
-        guard let html else {
-          let error = NSError(
-            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet,
-            userInfo: [NSURLErrorFailingURLErrorKey: url, NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
-          self._loading = false
-          self._navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
-          return
-        }
-        if let step = historyStep {
-          self._list._index += step
-        } else {
-          let item = WKBackForwardListItem()
-          item._url = url
-          item._html = html
-          item._title = Self._title(of: html)
-          if self._list._index + 1 < self._list._items.count {
-            self._list._items.removeSubrange((self._list._index + 1)...)
-          }
-          self._list._items.append(item)
-          self._list._index += 1
-        }
-        self._shownHTML = html
-        _KVO.didChange(self, \WKWebView.canGoBack)
-        _KVO.didChange(self, \WKWebView.canGoForward)
-        self._navigationDelegate?.webView(self, didCommit: navigation)
-        self._progress = 0.6
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
-          MainActor.assumeIsolated {
-            self._titleValue = Self._title(of: html)
-            self._progress = 1
-            self._loading = false
-            self._navigationDelegate?.webView(self, didFinish: navigation)
-          }
-        }
+        self._content(of: url, loaded: html) { html in self._respond(navigation, url, html, historyStep) }
+      }
+    }
+  }
+
+  /// What the page at `url` holds: a registered `WKURLSchemeHandler` serves its scheme (asked
+  /// again on every load, reloads and history moves included), else the HTML the load was given
+  /// (`loadHTMLString(_:baseURL:)`); with neither, `nil` (the harness has no network).
+  func _content(of url: URL, loaded html: String?, _ done: @escaping (String?) -> Void) {
+    guard let scheme = url.scheme?.lowercased(), let handler = _configuration._schemeHandlers[scheme] else {
+      done(html)
+      return
+    }
+    let task = _SchemeTask(request: URLRequest(url: url), done: done)
+    handler.webView(self, start: task)
+  }
+
+  /// The load's answer, in WebKit's order ("WKNavigationDelegate"): a provisional failure
+  /// without content; else commit (the back-forward list moves), then finish.
+  func _respond(_ navigation: WKNavigation, _ url: URL, _ html: String?, _ historyStep: Int?) {
+    guard let html else {
+      let error = NSError(
+        domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet,
+        userInfo: [NSURLErrorFailingURLErrorKey: url, NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+      self._loading = false
+      self._navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
+      return
+    }
+    if let step = historyStep {
+      self._list._index += step
+    } else {
+      let item = WKBackForwardListItem()
+      item._url = url
+      item._html = html
+      item._title = Self._title(of: html)
+      if self._list._index + 1 < self._list._items.count {
+        self._list._items.removeSubrange((self._list._index + 1)...)
+      }
+      self._list._items.append(item)
+      self._list._index += 1
+    }
+    self._shownHTML = html
+    _KVO.didChange(self, \WKWebView.canGoBack)
+    _KVO.didChange(self, \WKWebView.canGoForward)
+    self._navigationDelegate?.webView(self, didCommit: navigation)
+    self._progress = 0.6
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+      MainActor.assumeIsolated {
+        self._titleValue = Self._title(of: html)
+        self._progress = 1
+        self._loading = false
+        self._navigationDelegate?.webView(self, didFinish: navigation)
       }
     }
   }
@@ -149,5 +167,47 @@ import Foundation
 
   @MainActor private final class _Answer {
     var policy: WKNavigationActionPolicy?
+  }
+}
+
+/// A scheme task the engine hands a `WKURLSchemeHandler`: it collects the response and the data
+/// and ends the load with them ("WKURLSchemeTask": `didReceive(_:)` for the response, then the
+/// data, "which WebKit appends", then `didFinish()`, which "raises an exception if you call it
+/// before the didReceive(_:) method, or if the task is already complete").
+final class _SchemeTask: WKURLSchemeTask {
+  let request: URLRequest
+  private var response: URLResponse?
+  private var data = Data()
+  private var done: ((String?) -> Void)?
+
+  init(request: URLRequest, done: @escaping (String?) -> Void) {
+    self.request = request
+    self.done = done
+  }
+
+  func didReceive(_ response: URLResponse) {
+    guard done != nil else { fatalError("WKURLSchemeTask: didReceive(_:) after the task completed") }
+    self.response = response
+  }
+
+  func didReceive(_ data: Data) {
+    guard done != nil, response != nil else {
+      fatalError("WKURLSchemeTask: data before the response, or after the task completed")
+    }
+    self.data.append(data)
+  }
+
+  func didFinish() {
+    guard let done, response != nil else {
+      fatalError("WKURLSchemeTask: didFinish() before didReceive(_:), or twice")
+    }
+    self.done = nil
+    done(String(decoding: data, as: UTF8.self))
+  }
+
+  func didFailWithError(_ error: any Error) {
+    guard let done else { fatalError("WKURLSchemeTask: didFailWithError(_:) after the task completed") }
+    self.done = nil
+    done(nil)
   }
 }
