@@ -51,7 +51,7 @@ PACKAGE_TEST_TARGET = "ShopMenuTests"
 SCHEMES = {"Bonprix": "bonprix", "MyToys": "mytoys"}
 APP_SWIFT_DIRS = {"App": APP_TARGET, "AppUITests": UITEST_TARGET}
 UI_DIR = "ShopMenu/Sources/ShopMenuUI"
-APPLE_ONLY_MODULES = {"SwiftUI", "UIKit", "WebKit", "AppKit", "Combine", "XCUIAutomation"}
+APPLE_ONLY_MODULES = {"SwiftUI", "UIKit", "WebKit", "AppKit", "Combine", "XCUIAutomation", "ImageIO", "CoreGraphics"}
 ID_RE = re.compile(r"^[0-9A-F]{24}$")
 
 problems: list[str] = []

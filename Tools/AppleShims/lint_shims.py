@@ -14,7 +14,8 @@ import re
 import sys
 
 FRAMEWORK = {"Combine": "combine", "UIKit": "uikit", "WebKit": "webkit", "XCUITest": "xctest",
-             "ObjectiveC": "objectivec", "FoundationDarwin": "foundation"}
+             "ObjectiveC": "objectivec", "FoundationDarwin": "foundation", "CoreGraphics": "coregraphics",
+             "ImageIO": "imageio"}
 ATTR = r"(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*"
 MODS = (r"(?:(?:public|open|final|static|class|override|mutating|nonmutating|convenience|required|optional|"
         r"nonisolated|indirect|dynamic|lazy|weak|unowned|private\(set\)|prefix|postfix|infix)\s+)*")

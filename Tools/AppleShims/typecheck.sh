@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the project's Apple-only Swift code (SwiftUI views, the WKWebView wrapper, the @main
-# app, the XCUITests) on Linux against API-surface shims of SwiftUI, UIKit, WebKit, Combine and
-# XCTest's UI-testing API (./shims), with Objective-C interop checking switched on.
+# app, the XCUITests) on Linux against API-surface shims of SwiftUI, UIKit, WebKit, Combine,
+# Core Graphics, Image I/O and XCTest's UI-testing API (./shims), with Objective-C interop checking switched on.
 #
 #   typecheck.sh [PROJECT_ROOT]        (default: the current folder; nothing is written there)
 #   SDK=18 typecheck.sh                shims model the iOS 18 SDK where it differs from iOS 17
@@ -78,6 +78,8 @@ step "shims (iOS $SDK SDK model)"
 rt() { find "$HERE/runtime/$1" -name '*.swift' 2>/dev/null | sort; }
 shim ObjectiveC "$HERE/shims/ObjectiveC.swift"
 shim FoundationDarwin "$HERE/shims/FoundationDarwin.swift" $(rt FoundationDarwin)
+shim CoreGraphics "$HERE/shims/CoreGraphics.swift" $(rt CoreGraphics)
+shim ImageIO "$HERE/shims/ImageIO.swift" $(rt ImageIO)
 shim Combine "$HERE/shims/Combine.swift" $(rt Combine)
 shim UIKit "$HERE/shims/UIKit.swift" $(rt UIKit)
 shim WebKit "$HERE/shims/WebKit.swift" $(rt WebKit)

@@ -3,6 +3,7 @@
 // (Scripts/checks/25-apple-typecheck.sh, both SDK models). If one side accepts and the other
 // rejects, the shims have drifted from the SDK. Each snippet uses an API the app uses or may use;
 // every file in fails/ is one of these with one mistake, and must be rejected by both sides.
+import ImageIO
 import SwiftUI
 import UIKit
 import WebKit
@@ -151,5 +152,53 @@ final class CanaryLocalPages: NSObject, WKURLSchemeHandler {
 
   func register(on configuration: WKWebViewConfiguration) {
     configuration.setURLSchemeHandler(self, forURLScheme: "canary-page")
+  }
+}
+
+// A teaser's decode as ShopMenuUI's TeaserDecoder does it: ImageIO's downsampling thumbnail from
+// bytes bridged to CFData, the options as a CFDictionary, on a detached task (the CGImage in a
+// wrapper, whatever the SDK says of its Sendable conformance), shown as a decorative image at the
+// environment's display scale.
+struct CanaryDecodedImage: @unchecked Sendable {
+  let cgImage: CGImage
+}
+
+func canaryDownsample(_ data: Data, maxPixelSize: Int) -> CanaryDecodedImage? {
+  let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
+  guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
+  else { return nil }
+  let options: [CFString: Any] = [
+    kCGImageSourceCreateThumbnailFromImageAlways: true,
+    kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
+    kCGImageSourceCreateThumbnailWithTransform: true,
+    kCGImageSourceShouldCacheImmediately: true,
+  ]
+  guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)
+  else { return nil }
+  return image.width > 0 && image.height > 0 ? CanaryDecodedImage(cgImage: image) : nil
+}
+
+@MainActor
+struct CanaryTeaser: View {
+  let data: Data
+  @Environment(\.displayScale) private var displayScale
+  @State private var image: Image?
+
+  var body: some View {
+    Rectangle()
+      .fill(Color.secondary.opacity(0.12))
+      .aspectRatio(2.4, contentMode: .fit)
+      .overlay { image?.resizable().scaledToFill() }
+      .frame(maxWidth: 440)
+      .task(id: data) { [displayScale] in await decode(scale: displayScale) }
+  }
+
+  private func decode(scale: CGFloat) async {
+    let pixels = Int((440 * scale).rounded(.up))
+    let bytes = data
+    let decoded = await Task.detached(priority: .userInitiated) {
+      canaryDownsample(bytes, maxPixelSize: pixels)
+    }.value
+    if let decoded { image = Image(decorative: decoded.cgImage, scale: scale) }
   }
 }

@@ -42,17 +42,19 @@ lib() { # module, libraries it links...
   compile "$name" -emit-library -emit-module -parse-as-library -module-name "$name" \
     -emit-module-path "$LIB/$name.swiftmodule" -o "$LIB/lib$name.so" "$SRC/shims/$name"/*.swift "${links[@]}"
 }
-SHIMS=(SwiftUI WebKit UIKit Combine FoundationDarwin ObjectiveC)
+SHIMS=(SwiftUI WebKit UIKit ImageIO CoreGraphics Combine FoundationDarwin ObjectiveC)
 links() { for l in "$@"; do printf -- '-l%s\n' "$l"; done; }
 DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 stage() { [ "$ONLY" = all ] || [ "$ONLY" = "$1" ]; }
 if stage shims; then
 lib ObjectiveC
 lib FoundationDarwin ObjectiveC
+lib CoreGraphics
+lib ImageIO CoreGraphics
 lib Combine
-lib UIKit Combine FoundationDarwin ObjectiveC
-lib WebKit UIKit Combine FoundationDarwin ObjectiveC
-lib SwiftUI WebKit UIKit Combine FoundationDarwin ObjectiveC
+lib UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
+lib WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
+lib SwiftUI WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib XCUITest "${SHIMS[@]}"
 
 # The core, with the Combine shim on the import path (ShopAppModel: ObservableObject) and SwiftPM's

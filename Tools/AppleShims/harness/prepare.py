@@ -22,7 +22,9 @@ import os
 import re
 import sys
 
-MODULES = ["ObjectiveC", "FoundationDarwin", "Combine", "UIKit", "WebKit", "SwiftUI", "XCUITest"]
+# Dependencies first: a module's copy is compiled after those it imports (harness/build.sh).
+MODULES = ["ObjectiveC", "FoundationDarwin", "CoreGraphics", "ImageIO", "Combine", "UIKit", "WebKit",
+           "SwiftUI", "XCUITest"]
 
 
 def strip_objc(text):

@@ -58,6 +58,8 @@ extension Environment: _HarnessDynamicProperty {
 // MARK: - The environment values the app reads
 
 struct _IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+/// 1, the key's own default (a pixel per point); the root environment sets the device's scale.
+struct _DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct _RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 struct _IsSearchingKey: EnvironmentKey { static let defaultValue = false }
 struct _DismissSearchKey: EnvironmentKey {

@@ -153,6 +153,10 @@ struct _Ctx {
 
   @MainActor static func rootEnvironment(_ graph: _Graph) -> EnvironmentValues {
     var env = EnvironmentValues()
+    // "displayScale": SwiftUI sets it "based on device characteristics" (EnvironmentValues); the
+    // harness is a phone with a Super Retina display ("3.0 indicates a Super Retina display",
+    // UITraitCollection.displayScale), as the simulators of the macOS CI jobs are.
+    env.displayScale = 3
     // "openURL": the default action opens the URL with the system; the harness records it.
     env._openURL = OpenURLAction(handler: { url in
       _HarnessSession.current?.openedURLs.append(url)

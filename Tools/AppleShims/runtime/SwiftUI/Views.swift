@@ -30,9 +30,12 @@ extension Text: _PrimitiveView {
   }
 }
 /// An image element; a system image's accessibility label is its name here (iOS derives a
-/// description from some symbols: the tests do not query images by label).
+/// description from some symbols: the tests do not query images by label). A decorative image
+/// is none: "SwiftUI ignores this image for accessibility purposes" (init(decorative:scale:
+/// orientation:)).
 extension Image: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
+    if _isDecorative { return }
     let n = _AXNode(.image)
     n.label = _name
     ctx.emit(n)

@@ -262,6 +262,12 @@ extension EnvironmentValues {
     get { self[_IsEnabledKey.self] }
     set { self[_IsEnabledKey.self] = newValue }
   }
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale — iOS 13.0; SDK 17/18
+  /// "The display scale of this environment."
+  public var displayScale: CGFloat {
+    get { self[_DisplayScaleKey.self] }
+    set { self[_DisplayScaleKey.self] = newValue }
+  }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/font — SDK 17/18
   public var font: Font? {
     get { fatalError("not modelled: swiftui/environmentvalues/font") }
