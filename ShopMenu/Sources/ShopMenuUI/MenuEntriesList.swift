@@ -59,7 +59,8 @@
       let isChosen = model.markedEntry == entry.id
       let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
-        entry: entry, showsTeaser: isTopLevel, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
+        entry: entry, showsTeaser: isTopLevel, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
+        teasers: model.teasers)
       switch entry.kind {
       case .category:
         NavigationLink(

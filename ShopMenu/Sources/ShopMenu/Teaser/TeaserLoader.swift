@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Loads the menu's teaser images for the rows that show them, in place of `AsyncImage` (which
-/// keeps nothing in memory and drops its load whenever a `List` recycles the row).
+/// Loads the menu's teaser images for the rows that show them, in place of SwiftUI's remote image
+/// view (which keeps nothing in memory and drops its load whenever a `List` recycles the row).
 ///
 /// A row calls ``image(for:)`` from `.task(id: url)` and shows what it answers:
 /// - **One load per URL.** However many rows ask for a URL at once, one request is sent; every
