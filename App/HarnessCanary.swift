@@ -1,3 +1,4 @@
+import ImageIO
 import SwiftUI
 
 /// A small screen for the canary UI tests (`AppUITests/HarnessCanaryUITests.swift`), shown instead
@@ -10,6 +11,7 @@ struct HarnessCanaryView: View {
   @State private var isCoverShown = false
   @State private var coverContentGone = false
   @State private var dismissedAfterContentGone: Bool?
+  @State private var thumbnails = "-"
 
   var body: some View {
     NavigationView {
@@ -36,6 +38,11 @@ struct HarnessCanaryView: View {
         }
         .accessibilityValue(Text(verbatim: "row value"))
         .accessibilityIdentifier("canary.row")
+        // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, ShopMenuUI's TeaserDecoder):
+        // the longer side limited to 2 pixels, aspect ratio kept; a limit of 100 does not scale up.
+        Text(verbatim: "thumbnails: \(thumbnails)")
+          .accessibilityIdentifier("canary.thumbnails")
+          .onAppear { thumbnails = Self.thumbnailSizes() }
       }
       .navigationTitle("Canary")
       .task { taskRuns += 1 }
@@ -54,5 +61,25 @@ struct HarnessCanaryView: View {
 
   private func coverDismissed() {
     dismissedAfterContentGone = coverContentGone
+  }
+
+  /// A red 4 × 2 PNG.
+  private static let png = Data(
+    base64Encoded:
+      "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGP4z8AARwzIHABvqgf5gNwAKAAAAABJRU5ErkJggg=="
+  )!
+
+  /// The PNG's thumbnails at a limit of 2 and of 100 pixels, as `w×h, w×h`.
+  private static func thumbnailSizes() -> String {
+    guard let source = CGImageSourceCreateWithData(png as CFData, nil) else { return "no source" }
+    return [2, 100].map { limit -> String in
+      let options: [CFString: Any] = [
+        kCGImageSourceCreateThumbnailFromImageAlways: true,
+        kCGImageSourceThumbnailMaxPixelSize: limit,
+      ]
+      guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)
+      else { return "none" }
+      return "\(image.width)×\(image.height)"
+    }.joined(separator: ", ")
   }
 }

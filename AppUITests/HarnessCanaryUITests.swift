@@ -47,6 +47,13 @@ final class HarnessCanaryUITests: XCTestCase {
     XCTAssertEqual(row.value as? String, "row value")
   }
 
+  /// ImageIO downsamples a thumbnail's longer side to the limit, keeping the aspect ratio, and
+  /// never scales up (what the teasers' decoder relies on).
+  func testImageIOThumbnailsKeepTheAspectRatioAndNeverScaleUp() {
+    let app = launch()
+    XCTAssertTrue(app.staticTexts["thumbnails: 2×1, 4×2"].waitForExistence(timeout: 10))
+  }
+
   /// A pushed level's back button is labelled with the title of the level under it.
   func testTheBackButtonIsLabelledWithThePreviousTitle() {
     let app = launch()
