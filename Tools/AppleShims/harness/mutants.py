@@ -81,15 +81,15 @@ MUTANTS = {
         "a UI test types into the search field before tapping it",
     ),
     "category-row-is-a-button": (
-        UI, r"NavigationLink\(destination: MenuLevelView\(model: model, level: entry\.id, showsBreadcrumb: false\)\)",
+        UI, r"NavigationLink\(\s*destination: MenuLevelView\(model: model, level: entry\.id, showsBreadcrumb: false\)\s*\)",
         "Button(action: { model.select(entry.id) })", "a category row is a button that pushes nothing",
     ),
     "category-row-pushes-the-top": (
-        UI, r"(NavigationLink\(destination: MenuLevelView\(model: model, level: )entry\.id(, showsBreadcrumb: false\)\))",
+        UI, r"(NavigationLink\(\s*destination: MenuLevelView\(model: model, level: )entry\.id(, showsBreadcrumb: false\)\s*\))",
         r"\1nil\2", "a category row's link pushes the wrong level",
     ),
     "search-category-is-a-button": (
-        UI, r"NavigationLink\(destination: MenuLevelView\(model: model, level: result\.id, showsBreadcrumb: true\)\)",
+        UI, r"NavigationLink\(\s*destination: MenuLevelView\(model: model, level: result\.id, showsBreadcrumb: true\)\s*\)",
         "Button(action: { model.select(result.id) })", "a category found in search pushes nothing",
     ),
     "search-level-without-breadcrumb": (
@@ -167,7 +167,7 @@ def run_in(name, slot):
         return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
     test = subprocess.run(
         ["timeout", "300", os.path.join(out, "bin", "AppUITests")], capture_output=True, text=True,
-        env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.3",
+        env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.15",
                  LD_LIBRARY_PATH=os.path.join(out, "lib")),
     )
     failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
