@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the view harness (build.sh) and runs every UI test in AppUITests/ on Linux against it.
 # See Tools/AppleShims/README.md, "The view harness".
-#   run.sh [PROJECT_ROOT] [XCTEST_FILTER]     e.g. run.sh . ShopAppUITests/testSearchAndPick
+#   run.sh [PROJECT_ROOT] [XCTEST_FILTER]     e.g. run.sh . AppUITests.ShopAppUITests/testSearchAndPick
 #   REUSE=1          run the last build again (no rebuild)
 #   HARNESS_OUT=dir  build folder (default: .build/apple-harness in the checkout)
 # Prints XCTest's output, then `apple-ui-harness: N tests ran, P passed, F failed`.
@@ -18,7 +18,8 @@ listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/main.swift" | wc -l)
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
 timeout 600 "$OUT/bin/AppUITests" ${2:+"$2"} 2>&1 | tee "$OUT/run.log"
-summary=$(grep -A1 "Test Suite 'All tests'" "$OUT/run.log" | grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' | tail -1)
+# The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
+summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$OUT/run.log" | tail -1)
 ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")
 failed=$(sed -E 's/.*with ([0-9]+) failure.*/\1/' <<<"$summary")
 ran=${ran:-0} failed=${failed:-0}
