@@ -11,7 +11,7 @@ Each rule names what it forbids, the iOS or Swift version that introduced it, an
 checked:
   docs   - the symbol's page on developer.apple.com (availability block), fetched while writing this
            script; the page is named.
-  facts  - `shared/notes/facts.md` (checked earlier on these machines or in Apple's docs).
+  facts  - facts checked earlier on these machines or in Apple's docs (the rule says which).
   SE     - the Swift Evolution proposal named, whose status gives the first Swift release.
 A line may opt out of one rule with a trailing `// compat: allow <rule-id> (<why>)` comment, for
 code that is behind `if #available` or otherwise reviewed.

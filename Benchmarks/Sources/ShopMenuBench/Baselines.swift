@@ -2,7 +2,8 @@ import Foundation
 
 // MARK: - (a) The predecessor app: JSONSerialization into a recursive model
 
-/// The myToys app's approach (`shared/seeds/mytoys-app-approach.txt`): `JSONSerialization`, then
+/// The approach of the myToys app built earlier (its design notes came with the brief):
+/// `JSONSerialization`, then
 /// one recursive model struct for sections, nodes and links, `url` and `children` optional, the
 /// type an enum. bonprix has no type field: children make a node.
 struct LegacyModel {
