@@ -101,9 +101,12 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return configuration
   }
 
-  /// `https` anywhere, or `http` on a loopback host (a local test server).
+  /// `https` anywhere, or `http` on a loopback host (a local test server). Only plain ASCII
+  /// that every iOS version parses alike is taken: a space or `%zz` that iOS 17 would repair and
+  /// iOS 15 refuse is refused on every OS.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
+    guard URLText.encodingNonASCII(text) == text, URLText.parsesAlike(text),
+      let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
       !host.isEmpty
     else { return nil }
     if scheme == "https" { return url }
