@@ -94,8 +94,8 @@ enum URLText {
         authority = (start + 2)..<end
       }
       // The host and port follow the last `@` (a user name is refused later, by its own rule).
-      let host = (authority.last(where: { bytes[$0] == UInt8(ascii: "@") }).map { $0 + 1 }
-        ?? authority.lowerBound)..<authority.upperBound
+      let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
+      let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
       // A port: digits after the last `:` that is not inside an IPv6 literal.
       if let colon = host.last(where: { bytes[$0] == UInt8(ascii: ":") }),
         !host[colon...].contains(where: { bytes[$0] == UInt8(ascii: "]") }),
