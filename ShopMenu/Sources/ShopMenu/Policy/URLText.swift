@@ -60,13 +60,13 @@ enum URLText {
     return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
   }
 
-  /// Whether both of Foundation's URL parsers read `text` alike: `URL(string:)` parses by
-  /// RFC 1738/1808 up to iOS 16 and by RFC 3986 from iOS 17 on (and on Linux), where it
-  /// percent-encodes what it once refused (Apple, `URL.init(string:)`). For a text made of the
-  /// characters ``encodingNonASCII(_:)`` lets through, they differ only where this returns
-  /// `false`: a `%` that starts no escape (`%zz`, a `%` at the end), a `%` in the host (one
-  /// parser decodes it), `[` or `]` outside the host, a second `#`, or a port that is not
-  /// digits.
+  /// Whether `text` is clear of what Foundation's two URL parsers are known to read
+  /// differently: `URL(string:)` parses by RFC 1738/1808 up to iOS 16 and by RFC 3986 from
+  /// iOS 17 on (and on Linux), and then percent-encodes invalid characters (Apple,
+  /// `URL.init(string:)`). For a text made of the characters ``encodingNonASCII(_:)`` lets
+  /// through, that is: a `%` that starts no escape (`%zz`, a `%` at the end; Linux repairs it
+  /// to `%25`), a `%` in the host (Linux decodes it), `[` or `]` outside the host, a second
+  /// `#`, and a port that is not digits.
   static func parsesAlike(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes -> Bool in
