@@ -102,8 +102,8 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   }
 
   /// `https` anywhere, or `http` on a loopback host (a local test server). Only plain ASCII
-  /// that every iOS version parses alike is taken: a space or `%zz` that iOS 17 would repair and
-  /// iOS 15 refuse is refused on every OS.
+  /// clear of what iOS 15's and iOS 17's URL parsers read differently is taken: a space (iOS 17
+  /// encodes it, iOS 15 refuses it) or a `%zz` (iOS 17 repairs it) is refused on every OS.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
     guard URLText.encodingNonASCII(text) == text, URLText.parsesAlike(text),
       let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
