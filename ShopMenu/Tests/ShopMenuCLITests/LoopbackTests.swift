@@ -12,6 +12,7 @@
     private var port = 0
 
     override func setUpWithError() throws {
+      // The server script is run from the checkout: this file compiles only where one exists.
       let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
       let script = tests.appendingPathComponent("Server/navigation_server.py")

@@ -3,16 +3,28 @@ import ShopMenu
 import ShopMenuCLI
 import XCTest
 
-/// The feeds of the core's test target, found next to this file (this target has no resources).
+/// The feeds the tests read. This target has no resources, and a simulator has no checkout to
+/// read the core's test fixtures from: the bytes are the package's bundled snapshots (the same
+/// files as `ShopMenuTests/Fixtures`), written once per run to a temporary folder for the
+/// commands that take a path.
 enum CLIFixture: String, CaseIterable {
   case bonprix = "bonprix-navigation-sample"
   case mytoys = "mytoys-navigation"
 
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("ShopMenuTests/Fixtures", isDirectory: true)
+  /// The folder the feeds are written to, made on first use.
+  static let directory: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shopmenu-cli-fixtures-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for fixture in allCases {
+      try? BundledMenu.data(for: fixture.shop)?.write(to: url.appendingPathComponent(fixture.file))
+    }
+    return url
+  }()
 
-  var path: String { Self.directory.appendingPathComponent("\(rawValue).json").path }
+  private var file: String { "\(rawValue).json" }
+
+  var path: String { Self.directory.appendingPathComponent(file).path }
 
   var data: Data {
     get throws { try Data(contentsOf: URL(fileURLWithPath: path)) }

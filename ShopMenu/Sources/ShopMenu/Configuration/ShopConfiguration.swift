@@ -101,9 +101,12 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return configuration
   }
 
-  /// `https` anywhere, or `http` on a loopback host (a local test server).
+  /// `https` anywhere, or `http` on a loopback host (a local test server). Only plain ASCII
+  /// clear of what iOS 15's and iOS 17's URL parsers read differently is taken: a space (iOS 17
+  /// encodes it, iOS 15 refuses it) or a `%zz` (iOS 17 repairs it) is refused on every OS.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
+    guard URLText.encodingNonASCII(text) == text, URLText.parsesAlike(text),
+      let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
       !host.isEmpty
     else { return nil }
     if scheme == "https" { return url }

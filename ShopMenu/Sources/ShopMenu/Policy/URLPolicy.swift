@@ -153,6 +153,8 @@ public struct URLPolicy: Sendable, Hashable {
     guard let encoded = URLText.encodingNonASCII(text) else {
       return .failure(.invalidCharacter(URLText.firstDisallowedCharacter(in: text)))
     }
+    // What iOS 15/16 refuse and iOS 17 repairs (or the reverse) is refused on every OS.
+    guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
     if URLText.hasBytePrefix(encoded, "https:") {
       absolute = encoded  // the common cases, checked without taking the scheme apart

@@ -60,6 +60,72 @@ enum URLText {
     return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
   }
 
+  /// Whether `text` is clear of what Foundation's two URL parsers are known to read
+  /// differently: `URL(string:)` parses by RFC 1738/1808 up to iOS 16 and by RFC 3986 from
+  /// iOS 17 on (and on Linux), and then percent-encodes invalid characters (Apple,
+  /// `URL.init(string:)`). For a text made of the characters ``encodingNonASCII(_:)`` lets
+  /// through, that is: a `%` that starts no escape (`%zz`, a `%` at the end; Linux repairs it
+  /// to `%25`), a `%` in the host (Linux decodes it), `[` or `]` outside the host, a second
+  /// `#`, and a port that is not digits.
+  static func parsesAlike(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes -> Bool in
+      let slash = UInt8(ascii: "/")
+      func isHex(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
+      }
+      // The authority follows `scheme://` or a leading `//` and ends at `/`, `?` or `#`.
+      var start = 0
+      while start < bytes.count, bytes[start] != UInt8(ascii: ":"), bytes[start] != slash,
+        bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#")
+      {
+        start += 1
+      }
+      if start < bytes.count, bytes[start] == UInt8(ascii: ":") { start += 1 } else { start = 0 }
+      var authority = 0..<0
+      if start + 1 < bytes.count, bytes[start] == slash, bytes[start + 1] == slash {
+        var end = start + 2
+        while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"),
+          bytes[end] != UInt8(ascii: "#")
+        {
+          end += 1
+        }
+        authority = (start + 2)..<end
+      }
+      // The host and port follow the last `@` (a user name is refused later, by its own rule).
+      let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
+      let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
+      // A port: digits after the last `:` that is not inside an IPv6 literal.
+      if let colon = host.last(where: { bytes[$0] == UInt8(ascii: ":") }),
+        !host[colon...].contains(where: { bytes[$0] == UInt8(ascii: "]") }),
+        !host[(colon + 1)...].allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 })
+      {
+        return false
+      }
+      var hashes = 0
+      var index = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "%"):
+          guard !host.contains(index), index + 2 < bytes.count,
+            isHex(bytes[index + 1]), isHex(bytes[index + 2])
+          else { return false }
+          index += 2
+        case UInt8(ascii: "["), UInt8(ascii: "]"):
+          guard host.contains(index) else { return false }
+        case UInt8(ascii: "#"):
+          hashes += 1
+          guard hashes == 1 else { return false }
+        default:
+          break
+        }
+        index += 1
+      }
+      return true
+    }
+  }
+
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
   static func scheme(of text: String) -> String? {
     var length = 0

@@ -6,12 +6,12 @@ import XCTest
 /// test here names its UI twin. Where the person is inside the menu (the levels pushed, Back) is
 /// the navigation view's, checked by the UI tests and the view harness; a twin here checks what
 /// the core decides: the rows of each level, what a choice does, the load state.
-@MainActor
 final class AppFlowTests: XCTestCase {
   private let oberteile = URL(
     string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
   private let oberteileID = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
 
+  @MainActor
   private func makeModel(
     _ client: ScriptedClient, shop: ShopConfiguration = .bonprix, cache: MenuDiskCache? = nil,
     bundled: Data? = nil, clock: TestClock = TestClock()
@@ -23,6 +23,7 @@ final class AppFlowTests: XCTestCase {
       shop: shop, repository: repository, now: { clock.now }, sleep: ControlledSleep().sleep)
   }
 
+  @MainActor
   private func launchedModel() async throws -> ShopAppModel {
     let model = makeModel(ScriptedClient([.feed(try Fixture.bonprix.data, .init())]))
     await model.start()
@@ -30,6 +31,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// The labels of a level's rows, as the level shows them.
+  @MainActor
   private func labels(_ model: ShopAppModel, under level: MenuEntry.ID?) -> [String] {
     model.groups(under: level).flatMap { $0.entries.map(\.label) }
   }
@@ -37,6 +39,7 @@ final class AppFlowTests: XCTestCase {
   // MARK: - Flows
 
   /// UI twin: `testLaunchShowsHomePage`.
+  @MainActor
   func testLaunchShowsHomePageAndLoadsMenu() async throws {
     let model = makeModel(ScriptedClient([.feed(try Fixture.bonprix.data, .init())]))
     XCTAssertEqual(model.page, PageRequest(url: URL(string: "https://www.bonprix.de/")!, id: 0))
@@ -51,6 +54,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// UI twin: `testMenuOpensWithCategories`.
+  @MainActor
   func testOpenMenuShowsTopLevel() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -63,6 +67,7 @@ final class AppFlowTests: XCTestCase {
   /// UI twin: `testDrillDownToOberteileLoadsItAndClosesMenu`. Each category leads to a level
   /// with its rows (the navigation view pushes it; choosing the category changes nothing in the
   /// model); the link closes the menu and loads its page, and the menu marks the way to it.
+  @MainActor
   func testDrillDownToOberteileClosesMenuAndLoadsPage() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -99,6 +104,7 @@ final class AppFlowTests: XCTestCase {
 
   /// UI twin: `testBackAndClose`. Back is the navigation view's alone: the level it returns to
   /// shows the same rows; Close leaves the page as it was.
+  @MainActor
   func testBackGoesUpOneLevelAndCloseKeepsThePage() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -118,6 +124,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// UI twin: `testFailureOnLaunchIsRetriedWhenTheMenuOpens`.
+  @MainActor
   func testErrorThenRetry() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
@@ -135,6 +142,7 @@ final class AppFlowTests: XCTestCase {
 
   /// UI twins: `testFailureThenRetry`, `testFailureThenRetrySucceeds`. A Retry that fails
   /// again looks like one that did nothing; here it is seen to send a new request.
+  @MainActor
   func testRetryButtonAfterFailure() async throws {
     let client = ScriptedClient([
       .failure(.serverError(status: 503)), .failure(.offline),
@@ -152,6 +160,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// UI twin: none (the UI tests have no disk cache); the offline banner is checked here.
+  @MainActor
   func testOfflineWithCachedMenuIsStaleButUsable() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
@@ -173,6 +182,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(model.page.url, oberteile)
   }
 
+  @MainActor
   func testOfflineWithNothingCachedFallsBackToBundled() async throws {
     let model = makeModel(ScriptedClient([.failure(.timedOut)]), bundled: try Fixture.bonprix.data)
     await model.start()
@@ -181,6 +191,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(model.menuNotice, .bundledCopy)
   }
 
+  @MainActor
   func testPullToRefreshAfterStaleBecomesReady() async throws {
     let model = makeModel(
       ScriptedClient([.failure(.offline), .feed(tinyBonprixFeed("Neu"), .init())]),
@@ -193,6 +204,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Neu"])
   }
 
+  @MainActor
   func testBadFeedOnRefreshKeepsTheGoodMenu() async throws {
     let model = makeModel(
       ScriptedClient([
@@ -209,6 +221,7 @@ final class AppFlowTests: XCTestCase {
 
   /// UI twin: `testSearchAndPick`. A link picked from the results closes the menu at once and
   /// loads its page; the query is cleared once the menu has gone.
+  @MainActor
   func testSearchAndPick() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -237,6 +250,7 @@ final class AppFlowTests: XCTestCase {
   /// leads to its level (pushed by the navigation view as one level), with the way to it as its
   /// breadcrumb; choosing it changes nothing in the model, so Back finds the results as they
   /// were.
+  @MainActor
   func testPickingACategoryFromSearchOpensItAsOneLevel() async throws {
     let model = try await launchedModel()
     model.openMenu()
@@ -263,6 +277,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// UI twin: `testSearchPicksATopLevelCategory`.
+  @MainActor
   func testSearchPickingATopLevelMyToysCategory() async throws {
     let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
@@ -281,6 +296,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertNil(model.lastChosen)
   }
 
+  @MainActor
   func testChoosingThePageShownLoadsItAgain() async throws {
     let model = try await launchedModel()
     model.select(oberteileID)
@@ -291,6 +307,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertNotEqual(model.page.id, first.id)
   }
 
+  @MainActor
   func testExternalLinkGoesToTheSystem() async throws {
     let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
@@ -305,6 +322,7 @@ final class AppFlowTests: XCTestCase {
   }
 
   /// UI twin: `testMyToysSectionsAreListSections`.
+  @MainActor
   func testSectionsGroupTheTopLevelAndAreNotSelectable() async throws {
     let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
@@ -328,6 +346,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertFalse(model.groups(under: alter).isEmpty)
   }
 
+  @MainActor
   func testOpeningTheMenuRefreshesOnlyWhenDue() async throws {
     let clock = TestClock()
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])

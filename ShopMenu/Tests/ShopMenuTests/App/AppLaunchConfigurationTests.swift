@@ -3,8 +3,8 @@ import XCTest
 @testable import ShopMenu
 
 /// The launch switches the schemes and the UI tests use.
-@MainActor
 final class AppLaunchConfigurationTests: XCTestCase {
+  @MainActor
   func testInfoPlistValuesAndEnvironmentOverrides() {
     let info: [String: Any] = [
       "SHOPMENU_SHOP": "mytoys", "SHOPMENU_API_KEY": "from-plist", "CFBundleVersion": "1",
@@ -28,6 +28,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
   }
 
   /// The UI tests' stubbed launch, end to end: same flow as `AppFlowTests`.
+  @MainActor
   func testStubbedFeedLaunch() async {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed))
     await model.start()
@@ -39,6 +40,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
       "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")
   }
 
+  @MainActor
   func testStubbedFailureOnceThenRetry() async {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .mytoys, stub: .failureOnce))
     await model.start()
@@ -49,6 +51,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
 
   /// The launch and the menu's opening both fail; Retry then shows the menu.
   /// UI twin: `testFailureThenRetrySucceeds`.
+  @MainActor
   func testStubbedFailureTwiceThenRetry() async {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .failureTwice))
     await model.start()
@@ -59,6 +62,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Shop", "Damen"])
   }
 
+  @MainActor
   func testStubbedFailureStaysFailed() async {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix, stub: .failure))
     await model.start()
@@ -68,6 +72,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
 
   /// The views reach the teaser loader through the model; a launch builds it for its shop (with
   /// a stub, one that keeps nothing on disk).
+  @MainActor
   func testALaunchGivesTheModelItsShopsTeaserLoader() {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .mytoys, stub: .feed))
     let teasers = model.teasers
@@ -77,6 +82,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
     XCTAssertTrue(model.teasers === teasers, "one loader for every row")
   }
 
+  @MainActor
   func testPlaceholderPageEscapesTheURL() {
     let html = AppLaunchConfiguration.placeholderHTML(
       for: URL(string: "https://www.bonprix.de/a?b=1&c=%3Cx%3E")!)

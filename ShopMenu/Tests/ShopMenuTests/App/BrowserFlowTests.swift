@@ -3,14 +3,15 @@ import XCTest
 @testable import ShopMenu
 
 /// The web view's side of the state machine: progress, errors, commands, in-page navigation.
-@MainActor
 final class BrowserFlowTests: XCTestCase {
+  @MainActor
   private func makeModel() -> ShopAppModel {
     let repository = MenuRepository(
       shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil })
     return ShopAppModel(shop: .bonprix, repository: repository)
   }
 
+  @MainActor
   func testLoadingProgressAndFinish() {
     let model = makeModel()
     let url = URL(string: "https://www.bonprix.de/")!
@@ -27,6 +28,7 @@ final class BrowserFlowTests: XCTestCase {
   }
 
   /// UI twin: none (a page error needs a real network failure); Retry reloads the failed page.
+  @MainActor
   func testPageErrorAndRetry() {
     let model = makeModel()
     let failing = URL(string: "https://www.bonprix.de/gone/")!
@@ -40,6 +42,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertNil(model.browser.error)
   }
 
+  @MainActor
   func testCancelledLoadsAreNotErrors() {
     let model = makeModel()
     model.webViewDidStartLoading(nil)
@@ -52,6 +55,7 @@ final class BrowserFlowTests: XCTestCase {
   /// A link tapped while a page loads: WebKit starts navigation 2, then reports navigation 1
   /// cancelled (-999). The load shown is 2's: it keeps loading, its progress moves the bar, and
   /// its finish ends it.
+  @MainActor
   func testLateCancellationOfAReplacedNavigationDoesNotEndTheNext() {
     let model = makeModel()
     let first = FakeNavigation()
@@ -76,6 +80,7 @@ final class BrowserFlowTests: XCTestCase {
 
   /// A replaced navigation's late report, of any kind, changes nothing: not a real error, not a
   /// finish, and not after the navigation that replaced it has ended either.
+  @MainActor
   func testReportsOfAReplacedNavigationChangeNothing() {
     let model = makeModel()
     let first = FakeNavigation()
@@ -101,6 +106,7 @@ final class BrowserFlowTests: XCTestCase {
   }
 
   /// A report that names no navigation (the web view did not know it) is the current one's.
+  @MainActor
   func testReportsWithoutANavigationBelongToTheCurrentOne() {
     let model = makeModel()
     let navigation = FakeNavigation()
@@ -112,6 +118,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertFalse(model.browser.isLoading)
   }
 
+  @MainActor
   func testCommandsHaveFreshIDs() {
     let model = makeModel()
     model.goBack()
@@ -125,6 +132,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.browserCommand?.action, .goForward)
   }
 
+  @MainActor
   func testInPageNavigationDecisionsActOnRedirectsAndExternalSchemes() {
     let model = makeModel()
     let http = URL(string: "http://www.bonprix.de/sale/")!
@@ -145,6 +153,7 @@ final class BrowserFlowTests: XCTestCase {
 
   /// An ad frame asking for the App Store, or a script in the page asking for another app:
   /// cancelled, and nothing is handed to the system.
+  @MainActor
   func testFramesAndScriptsDoNotSwitchApps() {
     let model = makeModel()
     let store = URL(string: "itms-apps://apps.apple.com/app/id1")!
@@ -161,6 +170,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.page, page, "a frame's http request loads nothing in the main page")
   }
 
+  @MainActor
   func testScriptURLChangesUpdateTheCurrentURL() {
     let model = makeModel()
     let url = URL(string: "https://www.bonprix.de/p/123/#reviews")!
@@ -174,6 +184,7 @@ final class BrowserFlowTests: XCTestCase {
   /// commands, and their enabled states are the history the web view reports. Here the web view
   /// is played here as WebKit keeps it (a back-forward list; a new page drops the forward items)
   /// and as `ShopWebView` reports it: start, history and finish for every page shown.
+  @MainActor
   func testBackForwardAndReloadFollowTheWebViewsHistory() {
     let model = makeModel()
     var history = BackForwardList()
@@ -236,6 +247,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.page.url, damen, "no command asks for a new page")
   }
 
+  @MainActor
   func testHistoryFlags() {
     let model = makeModel()
     model.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
@@ -243,6 +255,7 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertFalse(model.browser.canGoForward)
   }
 
+  @MainActor
   func testChangesAreAnnounced() async {
     let model = makeModel()
     var changes = 0

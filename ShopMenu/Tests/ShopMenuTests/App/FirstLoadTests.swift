@@ -7,7 +7,6 @@ import XCTest
 /// shows its loading state while the first load runs, and the copy bundled with the app only
 /// when that load has failed or has run for `bundledMenuDelay`. The network and the clock are
 /// both the test's: nothing here sleeps or measures time.
-@MainActor
 final class FirstLoadTests: XCTestCase {
   private struct Launch {
     let model: ShopAppModel
@@ -19,6 +18,7 @@ final class FirstLoadTests: XCTestCase {
 
   /// Starts a model on `bonprix` with the fixture bundled and `cache` (none: a first launch),
   /// and returns once its first request waits for an answer.
+  @MainActor
   private func launch(cache: MenuDiskCache? = nil) async throws -> Launch {
     let bundled = try Fixture.bonprix.data
     let gate = GatedClient()
@@ -32,10 +32,12 @@ final class FirstLoadTests: XCTestCase {
     return Launch(model: model, gate: gate, sleep: sleep, watcher: watcher, starting: starting)
   }
 
+  @MainActor
   private func sources(_ watcher: ModelWatcher) -> [MenuSnapshot.Source?] {
     watcher.menuStates.map(\.snapshot?.source)
   }
 
+  @MainActor
   func testTheMenuShowsItsLoadingStateWhileTheFirstLoadRuns() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -55,6 +57,7 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
   }
 
+  @MainActor
   func testAFirstLoadThatSucceedsBeforeTheDeadlineNeverShowsTheBundledCopy() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -70,6 +73,7 @@ final class FirstLoadTests: XCTestCase {
       "\(launch.watcher.menuStates)")
   }
 
+  @MainActor
   func testTheDeadlineShowsTheBundledCopyWhileTheFirstLoadStillRuns() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -95,6 +99,7 @@ final class FirstLoadTests: XCTestCase {
 
   /// The bundled copy is shown in the open menu and the first load then brings another menu:
   /// like any background refresh's, it waits until the menu has gone.
+  @MainActor
   func testAFirstLoadEndingWhileTheBundledCopyIsOpenIsHeld() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -114,6 +119,7 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertNil(model.menuNotice)
   }
 
+  @MainActor
   func testAFailingFirstLoadShowsTheBundledCopyWithoutWaiting() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -126,6 +132,7 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertEqual(sources(launch.watcher), [nil, .bundled])
   }
 
+  @MainActor
   func testAFirstLoadFailingAfterTheDeadlineKeepsTheBundledCopy() async throws {
     let launch = try await launch()
     let model = launch.model
@@ -142,6 +149,7 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertEqual(launch.gate.requestCount, 1)
   }
 
+  @MainActor
   func testADiskCachedMenuIsShownAtOnceWithoutWaiting() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
@@ -162,6 +170,7 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertEqual(sources(launch.watcher), [nil, .disk, .network])
   }
 
+  @MainActor
   func testWithNothingBundledAFailingFirstLoadFails() async throws {
     let gate = GatedClient()
     let sleep = ControlledSleep()

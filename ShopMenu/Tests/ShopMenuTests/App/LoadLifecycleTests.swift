@@ -4,8 +4,8 @@ import XCTest
 
 /// The launch load and Retry, as SwiftUI drives them on iOS 15: `.task` may run `start()` again
 /// whenever the main screen reappears, and Retry may be tapped while a refresh is running.
-@MainActor
 final class LoadLifecycleTests: XCTestCase {
+  @MainActor
   private func makeModel(_ client: ScriptedClient, clock: TestClock = TestClock()) -> ShopAppModel {
     let repository = MenuRepository(
       shop: .bonprix, client: client.client, cache: nil, bundled: { nil }, now: { clock.now })
@@ -14,6 +14,7 @@ final class LoadLifecycleTests: XCTestCase {
 
   // MARK: - start() is idempotent
 
+  @MainActor
   func testStartAgainSendsNoSecondRequest() async throws {
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
@@ -29,6 +30,7 @@ final class LoadLifecycleTests: XCTestCase {
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
   }
 
+  @MainActor
   func testOverlappingStartsShareOneLoad() async throws {
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])
     client.delayNanoseconds = 20_000_000
@@ -41,6 +43,7 @@ final class LoadLifecycleTests: XCTestCase {
     XCTAssertNotNil(model.menuState.menu)
   }
 
+  @MainActor
   func testStartAgainAfterAFailureLeavesRetryingToTheMenu() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
@@ -59,6 +62,7 @@ final class LoadLifecycleTests: XCTestCase {
   /// The scenario that used to lose the Retry now and then: the launch load fails, opening the
   /// menu refreshes in the background and fails again, then Retry. Repeated in one process, as a
   /// race would show itself.
+  @MainActor
   func testRetryAfterAFailedBackgroundRefreshAlwaysSendsANewRequest() async throws {
     let good = try Fixture.bonprix.data
     for round in 0..<300 {
@@ -77,6 +81,7 @@ final class LoadLifecycleTests: XCTestCase {
 
   /// Retry tapped while a background refresh is still running, and that refresh fails: Retry
   /// waits for it and then sends a request of its own.
+  @MainActor
   func testRetryDuringAFailingRefreshSendsANewRequestAfterIt() async throws {
     let good = try Fixture.bonprix.data
     for round in 0..<300 {
@@ -95,6 +100,7 @@ final class LoadLifecycleTests: XCTestCase {
 
   /// Retry tapped while a refresh runs that then succeeds: the menu is there, nothing more is
   /// sent.
+  @MainActor
   func testRetryDuringASucceedingRefreshSendsNothingMore() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
@@ -105,6 +111,7 @@ final class LoadLifecycleTests: XCTestCase {
     XCTAssertNil(model.menuState.error)
   }
 
+  @MainActor
   func testAFinishedRefreshIsNeverJoined() async throws {
     let client = ScriptedClient([
       .feed(try Fixture.bonprix.data, .init()), .feed(tinyBonprixFeed("Neu"), .init()),

@@ -7,12 +7,12 @@ import XCTest
 /// a new menu while the menu is shown is held until the menu has gone. A refresh the person
 /// asked for (pull to refresh, Retry) shows its menu at once, and so does a background refresh
 /// that changes nothing the person sees, or that fails.
-@MainActor
 final class MenuRefreshHoldTests: XCTestCase {
   private let mode = MenuEntry.ID("Damen", "Mode")
   private let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
   private let damen = MenuEntry.ID("Damen")
 
+  @MainActor
   private func makeModel(
     _ client: MenuClient, cache: MenuDiskCache? = nil, clock: TestClock
   ) -> ShopAppModel {
@@ -23,6 +23,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Launched on the fixture, with the menu open on Damen › Mode › Neuheiten after the menu
   /// has become old enough to be refreshed as it opens: the background refresh has finished.
+  @MainActor
   private func openedAfterABackgroundRefresh(
     _ next: ScriptedClient.Step..., clock: TestClock = TestClock()
   ) async throws -> (ShopAppModel, ScriptedClient, before: MenuState) {
@@ -40,6 +41,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Launched on the fixture, then the menu opened once it is old enough to be refreshed: the
   /// background refresh that opening started waits for the test's answer.
+  @MainActor
   private func openedWhileABackgroundRefreshWaits() async throws -> (GatedClient, ShopAppModel) {
     let gate = GatedClient()
     let clock = TestClock()
@@ -54,12 +56,14 @@ final class MenuRefreshHoldTests: XCTestCase {
     return (gate, model)
   }
 
+  @MainActor
   private func labels(_ model: ShopAppModel, under level: MenuEntry.ID?) -> [String] {
     model.groups(under: level).flatMap { $0.entries.map(\.label) }
   }
 
   // MARK: - Held
 
+  @MainActor
   func testANewMenuFromABackgroundRefreshWaitsUntilTheMenuHasGone() async throws {
     let (model, _, before) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()))
@@ -92,6 +96,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Search stays on the menu shown while a new one is held, and follows the new one once it
   /// is applied.
+  @MainActor
   func testSearchFollowsTheMenuShownNotTheOneHeld() async throws {
     let (model, _, _) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()))
@@ -105,6 +110,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// A presenter with no level open (the terminal, right after opening the menu) may show a
   /// held menu at once.
+  @MainActor
   func testShowHeldMenuAppliesItAtOnce() async throws {
     let (model, _, before) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()))
@@ -120,6 +126,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// The launch's refresh is a background one too: the person opened the menu on the disk
   /// copy while it ran.
+  @MainActor
   func testTheLaunchRefreshIsHeldWhenTheMenuOpenedMeanwhile() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
@@ -145,6 +152,7 @@ final class MenuRefreshHoldTests: XCTestCase {
   }
 
   /// With the menu closed, a background refresh's new menu shows at once.
+  @MainActor
   func testANewMenuFromABackgroundRefreshWithTheMenuClosedShowsAtOnce() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     try cache.save(
@@ -163,6 +171,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Pull to refresh while levels are open: the new menu shows at once; the levels that still
   /// exist keep their rows, the one that has gone says so.
+  @MainActor
   func testAPulledRefreshWhileTheMenuIsOpenAppliesAtOnce() async throws {
     let clock = TestClock()
     let client = ScriptedClient([
@@ -187,6 +196,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Pull to refresh with a menu held: the held menu shows first, and a refresh that then fails
   /// keeps it, marked stale.
+  @MainActor
   func testAPulledRefreshShowsTheHeldMenuFirst() async throws {
     let (model, _, _) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()), .failure(.offline))
@@ -201,6 +211,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Pull to refresh while the background refresh from opening the menu still runs: it joins
   /// that refresh, whose new menu then shows at once.
+  @MainActor
   func testAPulledRefreshJoiningABackgroundRefreshAppliesAtOnce() async throws {
     let (gate, model) = try await openedWhileABackgroundRefreshWaits()
     let changed = changedBonprixFeed()
@@ -214,6 +225,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   /// Retry while the background refresh from opening the menu still runs, and it succeeds: its
   /// menu shows at once.
+  @MainActor
   func testARetryJoiningABackgroundRefreshAppliesAtOnce() async throws {
     let (gate, model) = try await openedWhileABackgroundRefreshWaits()
     let changed = changedBonprixFeed()
@@ -226,6 +238,7 @@ final class MenuRefreshHoldTests: XCTestCase {
 
   // MARK: - Nothing to hold
 
+  @MainActor
   func testABackgroundRefreshWithTheSameMenuAppliesAtOnce() async throws {
     let clock = TestClock()
     let (model, _, before) = try await openedAfterABackgroundRefresh(
@@ -236,6 +249,7 @@ final class MenuRefreshHoldTests: XCTestCase {
     XCTAssertTrue(model.isMenuPresented)
   }
 
+  @MainActor
   func testABackgroundRefreshAnsweredNotModifiedAppliesAtOnce() async throws {
     let clock = TestClock()
     let etag = CacheValidators(etag: "\"v1\"")
@@ -252,6 +266,7 @@ final class MenuRefreshHoldTests: XCTestCase {
     XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now)
   }
 
+  @MainActor
   func testAFailedBackgroundRefreshWhileTheMenuIsOpenShowsStaleAtOnce() async throws {
     let (model, _, before) = try await openedAfterABackgroundRefresh(.failure(.offline))
     XCTAssertFalse(model.hasHeldMenu)

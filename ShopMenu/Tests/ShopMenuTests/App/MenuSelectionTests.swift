@@ -5,8 +5,8 @@ import XCTest
 
 /// What a choice in the menu does: only a link acts (the menu closes, its page loads); opening
 /// a category is the navigation view's. Opening the menu starts with no search.
-@MainActor
 final class MenuSelectionTests: XCTestCase {
+  @MainActor
   private func launched(_ fixture: Fixture = .bonprix) async throws -> ShopAppModel {
     let client = ScriptedClient([.feed(try fixture.data, .init())])
     let repository = MenuRepository(
@@ -16,6 +16,7 @@ final class MenuSelectionTests: XCTestCase {
     return model
   }
 
+  @MainActor
   func testSelectingACategoryDoesNothing() async throws {
     let model = try await launched()
     model.openMenu()
@@ -37,6 +38,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertEqual(model.searchQuery, "mode")
   }
 
+  @MainActor
   func testSelectingASectionOrAnUnknownEntryDoesNothing() async throws {
     let model = try await launched(.mytoys)
     model.openMenu()
@@ -50,6 +52,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertNil(model.lastChosen)
   }
 
+  @MainActor
   func testSelectingWithoutAMenuDoesNothing() async throws {
     let repository = MenuRepository(
       shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil })
@@ -63,6 +66,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertNil(model.lastChosen)
   }
 
+  @MainActor
   func testSelectingALinkClosesTheMenuAndLoadsItsPage() async throws {
     let model = try await launched()
     model.openMenu()
@@ -81,6 +85,7 @@ final class MenuSelectionTests: XCTestCase {
   }
 
   /// A category's "show all" row is a link like any other.
+  @MainActor
   func testTheOverviewRowOfACategoryIsALink() async throws {
     let model = try await launched()
     model.openMenu()
@@ -91,6 +96,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/kategorie/damen/"))
   }
 
+  @MainActor
   func testOpenMenuClearsTheSearch() async throws {
     let model = try await launched()
     model.openMenu()
@@ -106,6 +112,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
   }
 
+  @MainActor
   func testTheMenuHavingGoneClearsTheSearch() async throws {
     let model = try await launched()
     model.openMenu()

@@ -11,7 +11,6 @@ import XCTest
 /// - while the menu is shown, only a pulled refresh changes the menu under the open levels;
 ///   a background refresh's new menu waits until the menu has gone;
 /// - once the menu has gone, no menu is held and the search is cleared.
-@MainActor
 final class NavigationSafetyTests: XCTestCase {
   /// A small, seeded generator, so a failure names a session that can be replayed.
   private struct SplitMix64 {
@@ -29,6 +28,7 @@ final class NavigationSafetyTests: XCTestCase {
   /// The fixture with only the first child of every top-level entry kept (bonprix: Damen loses
   /// Mode; myToys: each section keeps its first category), so a refresh can take open levels
   /// away.
+  @MainActor
   private func pruned(_ fixture: Fixture) throws -> Data {
     let key = fixture == .bonprix ? "categories" : "navigationEntries"
     var document = try XCTUnwrap(
@@ -52,6 +52,7 @@ final class NavigationSafetyTests: XCTestCase {
     var searchLevels = 0
   }
 
+  @MainActor
   func testRandomSessionsNeverPullALevelAwayAndOnlyLinksCloseTheMenu() async throws {
     var seen = Coverage()
     for fixture in [Fixture.bonprix, Fixture.mytoys] {
@@ -67,6 +68,7 @@ final class NavigationSafetyTests: XCTestCase {
     XCTAssertGreaterThan(seen.searchLevels, 10)
   }
 
+  @MainActor
   private func runSession(
     _ fixture: Fixture, seed: UInt64, steps: Int, seen: inout Coverage
   ) async throws {
@@ -193,6 +195,7 @@ final class NavigationSafetyTests: XCTestCase {
 
   /// Chooses `entry` as a tap would and checks what the model did; returns whether the
   /// navigation view pushes a level for it.
+  @MainActor
   private func choose(
     _ entry: MenuEntry, _ model: ShopAppModel, _ watcher: ModelWatcher, context: String
   ) -> Bool {
@@ -225,6 +228,7 @@ final class NavigationSafetyTests: XCTestCase {
 
   // MARK: - Closing
 
+  @MainActor
   func testADismissReportWhileTheMenuIsShownChangesNothing() async throws {
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])
     let repository = MenuRepository(
@@ -242,6 +246,7 @@ final class NavigationSafetyTests: XCTestCase {
 
   // MARK: - What the top level shows
 
+  @MainActor
   private func launched(_ fixture: Fixture) async throws -> ShopAppModel {
     let client = ScriptedClient([.feed(try fixture.data, .init())])
     let shop = fixture.shop
@@ -251,6 +256,7 @@ final class NavigationSafetyTests: XCTestCase {
     return model
   }
 
+  @MainActor
   func testSearchResultsStandInForTheRowsWhileSearching() async throws {
     let model = try await launched(.bonprix)
     model.openMenu()
@@ -264,6 +270,7 @@ final class NavigationSafetyTests: XCTestCase {
     XCTAssertTrue(model.showsSearchResults(searchIsActive: false))
   }
 
+  @MainActor
   func testNoSearchResultsWithoutAMenu() async throws {
     let repository = MenuRepository(
       shop: .bonprix, client: ScriptedClient([.failure(.offline)]).client, cache: nil,
@@ -276,6 +283,7 @@ final class NavigationSafetyTests: XCTestCase {
 
   /// The way above a level, which a level opened from search shows over its rows (a level
   /// pushed row by row has its parents below it, and the view shows none).
+  @MainActor
   func testTheBreadcrumbIsTheWayAboveALevel() async throws {
     let model = try await launched(.bonprix)
     XCTAssertEqual(
@@ -289,6 +297,7 @@ final class NavigationSafetyTests: XCTestCase {
 
   /// The view attaches the search field in every load state; the model answers a query as soon
   /// as a menu arrives, also after failed → Retry → ready.
+  @MainActor
   func testSearchWorksAfterFailureThenRetry() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let repository = MenuRepository(

@@ -4,8 +4,8 @@ import XCTest
 
 /// Every published change redraws the main screen and every menu level on screen, so the model
 /// announces a change only when a value really changes, and load progress in coarse steps.
-@MainActor
 final class PublishingTests: XCTestCase {
+  @MainActor
   private func makeModel() async throws -> (ShopAppModel, () -> Int) {
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])
     let repository = MenuRepository(
@@ -19,6 +19,7 @@ final class PublishingTests: XCTestCase {
 
   private final class Counter { var count = 0 }
 
+  @MainActor
   func testSettingTheSameValuesAnnouncesNothing() async throws {
     let (model, changes) = try await makeModel()
     let url = URL(string: "https://www.bonprix.de/")!
@@ -40,6 +41,7 @@ final class PublishingTests: XCTestCase {
     XCTAssertEqual(changes(), afterFirst, "a repeated start announces nothing")
   }
 
+  @MainActor
   func testEachRealChangeIsAnnounced() async throws {
     let (model, changes) = try await makeModel()
     model.openMenu()
@@ -52,6 +54,7 @@ final class PublishingTests: XCTestCase {
     XCTAssertEqual(changes(), 5)
   }
 
+  @MainActor
   func testProgressIsPublishedInSteps() async throws {
     let (model, changes) = try await makeModel()
     let url = URL(string: "https://www.bonprix.de/p/1/")!
@@ -76,6 +79,7 @@ final class PublishingTests: XCTestCase {
     }
   }
 
+  @MainActor
   func testSteppedProgress() {
     XCTAssertEqual(ShopAppModel.steppedProgress(-1), 0)
     XCTAssertEqual(ShopAppModel.steppedProgress(0.049), 0)

@@ -95,13 +95,15 @@ final class LiveMenuClientRetryTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 2)
   }
 
+  /// The attempt's timer is cut from 60 s to the deadline's 0.3 s. The bound lies halfway:
+  /// far above what a loaded simulator needs, far below an uncut attempt.
   func testAttemptTimeoutIsCutToWhatIsLeftOfTheDeadline() async {
     let server = StubServer([.hang])
-    let options = MenuClient.Options(requestTimeout: 5, deadline: 0.3, maxAttempts: 3)
+    let options = MenuClient.Options(requestTimeout: 60, deadline: 0.3, maxAttempts: 3)
     let started = Date()
     let error = await fetchError(server.client(options))
     XCTAssertEqual(error, .timedOut)
-    XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 30)
   }
 
   func testATimedOutAttemptIsRetried() async throws {

@@ -21,14 +21,17 @@
     let feed: Data
     private let process: Process
 
+    /// The server script is run from the checkout: this file compiles only where one exists
+    /// (Linux, macOS), never on a simulator or device.
     private static let testsFolder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Starts the server and waits (up to 10 s) for it to print its port.
     init() throws {
       let script = Self.testsFolder.appendingPathComponent("Server/navigation_server.py")
-      let feedURL = Self.testsFolder
-        .appendingPathComponent("ShopMenuTests/Fixtures/bonprix-navigation-sample.json")
+      let feedURL = try XCTUnwrap(
+        Bundle.module.url(
+          forResource: Fixture.bonprix.rawValue, withExtension: "json", subdirectory: "Fixtures"))
       feed = try Data(contentsOf: feedURL)
       process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

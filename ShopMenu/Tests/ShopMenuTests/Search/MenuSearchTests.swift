@@ -34,26 +34,17 @@ final class MenuSearchTests: XCTestCase {
 // MARK: - Folding
 
 final class MenuSearchFoldTests: XCTestCase {
-  private func foundation(_ text: String) -> String {
-    text.folding(
-      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-  }
-
-  func testFastFoldingAgreesWithFoundation() throws {
-    var samples = [
-      "Damen", "ÜBERSICHT", "Gartenmöbel & Accessoires", "Schnee- & Skibeleidung", "Ærø Øst",
-      "ﬁne", "Ｆｕｌｌｗｉｄｔｈ", "u\u{308}ber", "Straße", "İstanbul", "Ελληνικά", "日本語", "",
-      "Crème Brûlée", "ŁÓDŹ", "Ǆemal",
+  /// Folding is Foundation's (`String.folding`, no locale), so it is the same on iOS and Linux
+  /// for the labels of the feeds: Latin letters with their accents, full-width forms and
+  /// combining marks. (Comparing it with a second call of Foundation could not fail.)
+  func testFoldingIgnoresCaseAccentsAndWidth() {
+    let cases: [(String, String)] = [
+      ("Damen", "damen"), ("ÜBERSICHT", "ubersicht"), ("u\u{308}ber", "uber"),
+      ("Gartenmöbel & Accessoires", "gartenmobel & accessoires"),
+      ("Crème Brûlée", "creme brulee"), ("Ｆｕｌｌｗｉｄｔｈ", "fullwidth"), ("", ""),
     ]
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<2_000 {
-      let scalars = (0..<Int.random(in: 1...8, using: &generator)).compactMap { _ in
-        Unicode.Scalar(UInt32.random(in: 0x20..<0x250, using: &generator))
-      }
-      samples.append(String(String.UnicodeScalarView(scalars)))
-    }
-    for sample in samples {
-      XCTAssertEqual(MenuSearch.fold(sample), foundation(sample), sample.debugDescription)
+    for (text, folded) in cases {
+      XCTAssertEqual(MenuSearch.fold(text), folded, text.debugDescription)
     }
   }
 }

@@ -10,10 +10,10 @@ import XCTest
 /// The teaser loader against a stub server: one request per URL however many rows ask, the
 /// memory cache, cancellation, the failure back-off and the URL policy. Held replies
 /// (``StubHold``) decide when the server answers, so no test depends on timing.
-@MainActor
 final class TeaserLoaderTests: XCTestCase {
   private let clock = TestClock()
 
+  @MainActor
   private func makeLoader(
     _ server: StubServer, memoryLimit: Int = TeaserLoader.defaultMemoryLimit
   ) -> TeaserLoader {
@@ -24,12 +24,14 @@ final class TeaserLoaderTests: XCTestCase {
       failureBackoff: 60, now: { clock.now })
   }
 
+  @MainActor
   private func teaser(_ server: StubServer, _ name: String = "damen.jpg") -> URL {
     URL(string: "https://\(server.host)/teaser/\(name)")!
   }
 
   /// Waits for `event`: a broken loader fails the test here instead of hanging it. The limit is
   /// a guard against a deadlock, not a measurement: a correct loader gets there at once.
+  @MainActor
   private func wait(for event: String, _ body: @escaping @MainActor () async -> Void) async {
     let reached = expectation(description: event)
     Task { @MainActor in
@@ -41,6 +43,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   // MARK: - One load per URL
 
+  @MainActor
   func testConcurrentAsksShareOneRequest() async {
     let image = jpeg(2_000)
     let hold = StubHold(.image(image))
@@ -59,6 +62,7 @@ final class TeaserLoaderTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 1)
   }
 
+  @MainActor
   func testALoadedImageIsServedFromMemory() async {
     let image = jpeg(500)
     let server = StubServer([.image(image)])
@@ -78,6 +82,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   /// Row A scrolls away while row B waits for the same image: A gets `.cancelled` at once, the
   /// request goes on, and B gets the image.
+  @MainActor
   func testACancelledCallerLeavesTheLoadToTheOthers() async {
     let image = jpeg(800)
     let hold = StubHold(.image(image))
@@ -100,6 +105,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   /// The only row asking scrolls away: the request is cancelled, nothing is remembered, and the
   /// next row that asks loads the image.
+  @MainActor
   func testALoadEveryCallerLeftIsLoadedAgainOnTheNextAsk() async {
     let image = jpeg(800)
     let hold = StubHold(.image(image))
@@ -122,6 +128,7 @@ final class TeaserLoaderTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 2)
   }
 
+  @MainActor
   func testACallerCancelledBeforeAskingSendsNoRequest() async {
     let server = StubServer([.image(jpeg(100))])
     let loader = makeLoader(server)
@@ -137,6 +144,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   // MARK: - Failures back off
 
+  @MainActor
   func testAFailureIsRememberedForTheBackoffThenTriedAgain() async {
     let image = jpeg(300)
     let server = StubServer([.status(404), .image(image)])
@@ -154,6 +162,7 @@ final class TeaserLoaderTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 2)
   }
 
+  @MainActor
   func testEveryKindOfNetworkFailureBacksOff() async {
     let cases: [(StubServer.Reply, TeaserFailure)] = [
       (
@@ -181,6 +190,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   /// The clock set back (the person changed the time) ends the back-off instead of making it
   /// last until the clock catches up.
+  @MainActor
   func testAClockSetBackEndsTheBackoff() async {
     let server = StubServer([.status(500), .image(jpeg(100))])
     let loader = makeLoader(server)
@@ -194,6 +204,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   // MARK: - The byte limit
 
+  @MainActor
   func testTheLeastRecentlyUsedImageMakesRoom() async {
     let (a, b, c) = (jpeg(400, fill: 1), jpeg(400, fill: 2), jpeg(400, fill: 3))
     let server = StubServer([.image(a), .image(b), .image(c), .image(b)])
@@ -214,6 +225,7 @@ final class TeaserLoaderTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 4)
   }
 
+  @MainActor
   func testAnImageLargerThanTheLimitIsShownButNotKept() async {
     let small = jpeg(300)
     let large = jpeg(1_500)
@@ -231,6 +243,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   // MARK: - The URL policy
 
+  @MainActor
   func testOnlyHTTPSURLsThePolicyAcceptsAreRequested() async {
     let server = StubServer([.image(jpeg(100))])
     let loader = makeLoader(server)
@@ -255,6 +268,7 @@ final class TeaserLoaderTests: XCTestCase {
 
   // MARK: - The live session
 
+  @MainActor
   func testTheLiveSessionKeepsTeasersOnDiskOnly() throws {
     let directory = try temporaryDirectory(self)
     let session = TeaserLoader.makeLiveSession(cacheDirectory: directory)
