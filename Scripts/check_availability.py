@@ -212,8 +212,9 @@ def dump(unit: Unit, root: str, out: str) -> None:
 
 
 def emit_module(module: str, sources: list[str], flags: list[str], modules: str) -> str:
-    result = run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "5",
-                  "-Xfrontend", "-experimental-skip-all-function-bodies", "-suppress-warnings",
+    """The module's interface only (bodies skipped), for the units that import it."""
+    result = run(["swiftc", "-frontend", "-emit-module", "-parse-as-library", "-module-name", module,
+                  "-swift-version", "5", "-experimental-skip-all-function-bodies", "-suppress-warnings",
                   "-emit-module-path", os.path.join(modules, module + ".swiftmodule")] + flags + sources)
     return "" if result.returncode == 0 else f"{module}: module not emitted\n{result.stderr[-2000:]}"
 
@@ -421,47 +422,48 @@ def main() -> int:
 
     def apple_lane():
         ui = units["ShopMenuUI"]
-        message = emit_module("ShopMenu", core + [accessor], ["-I", shim_modules], modules)
+        core_copies = prepare(Unit("coremod", "ShopMenu", core, []), root, os.path.join(out, "src"))
+        message = emit_module("ShopMenu", core_copies + [accessor], ["-I", shim_modules], modules)
         if message:
             failures.append(message)
             return
         ui_copies = prepare(Unit("uimod", "ShopMenuUI", ui.sources[:-1], []), root, os.path.join(out, "src"))
-        message = emit_module("ShopMenuUI", ui_copies,
-                              ["-Xfrontend", "-enable-objc-interop", "-Xfrontend",
-                               "-disable-objc-attr-requires-foundation-module",
-                               "-Xfrontend", "-import-module", "-Xfrontend", "FoundationDarwin"]
-                              + search, modules)
+        message = emit_module("ShopMenuUI", ui_copies, objc + darwin + search, modules)
         if message:
             failures.append(message)
         for name in ("ShopMenuUI", "App", "AppUITests"):
             dump(units[name], root, out)
 
     lane = threading.Thread(target=apple_lane)
+    stats = {"implicit": 0}
+    refs: list = []  # (original path, copy, offset, kind, key, context version)
+
+    def read(unit: Unit) -> None:
+        for copy, target in unit.dumps:
+            if os.path.exists(target):
+                with open(target) as handle:
+                    tree = json.load(handle)
+                found: list = []
+                collect(tree, found, stats)
+                refs.extend((unit.copies.get(copy, copy), copy) + r for r in set(found))
+
+    # The core and its tests are read while the Apple-only code compiles.
     lane.start()
     dump(units["core+tests"], root, out)
+    read(units["core+tests"])
     lane.join()
+    for name in ("ShopMenuUI", "App", "AppUITests"):
+        read(units[name])
     index_thread.join()
     t_compile = time.time()
     for name, unit in units.items():
         if unit.error:
             failures.append(f"{name}: the compiler reported errors:\n{unit.error}")
 
-    # References.
     table = swift59_table(os.path.join(os.path.dirname(os.path.abspath(__file__)), "availability-swift59.tsv"))
     decls, types = index["decls"], index["types"]
     stale = [symbol for symbol in table if not any(path == symbol for path, _ in decls.values())]
     failures += [f"availability-swift59.tsv: {symbol} is not a declaration of this toolchain" for symbol in stale]
-    stats = {"implicit": 0}
-    refs = []  # (original path, copy, offset, kind, key, floor)
-    for unit in units.values():
-        for copy, target in unit.dumps:
-            if not os.path.exists(target):
-                continue
-            with open(target) as handle:
-                tree = json.load(handle)
-            found: list = []
-            collect(tree, found, stats)
-            refs += [(unit.copies.get(copy, copy), copy) + r for r in found]
     mangled = sorted({r[4] for r in refs if r[3] == "type"})
     names = demangle(mangled)
 
@@ -477,7 +479,9 @@ def main() -> int:
                     break
         return hits
 
-    looked_up, scanned = set(), 0
+    counts = {"decl": 0, "type": 0}
+    seen_decls: set[str] = set()
+    seen_types: set[str] = set()
     findings: dict[str, list[tuple[int, int, str]]] = {}
     texts: dict[str, bytes] = {}
     for original, copy, offset, kind, key, floor in refs:
@@ -489,12 +493,13 @@ def main() -> int:
                 ios = table[path][0]
                 path = f"{path} (Swift 5.9: {table[path][1]})"
             hits = [(path, tuple(ios))] if ios else []
+            seen_decls.add(key)
         else:
-            hits = lookup_type(key)
             if not QUALIFIED.search(names.get(key, "")):
                 continue
-        scanned += 1
-        looked_up.add(key)
+            hits = lookup_type(key)
+            seen_types.update(QUALIFIED.findall(names[key]))
+        counts[kind] += 1
         for what, ios in hits:
             if ios > DEPLOYMENT and ios > floor:
                 if copy not in texts:
@@ -518,16 +523,20 @@ def main() -> int:
     for failure in failures:
         print(failure)
     done = time.time()
-    files = sum(len(u.dumps) for u in units.values()) - len(mutant_files)
+    generated = os.path.relpath(out, root) + os.sep
+    files = sum(1 for u in units.values() for rel in u.copies.values()
+                if not rel.startswith("..") and not rel.startswith(generated))
     mutants = sum(text.count("// planted") for text in mutant_files.values())
     verdict = "FAILED" if violations or failures else "ok"
-    print(f"availability (iOS 15, Swift 5.9 standard library): {files} files, {scanned} references scanned, "
-          f"{len(looked_up)} declarations looked up ({len(decls)} in the toolchain's modules, "
-          f"{len(table)} from the Swift 5.9 table), {stats['implicit']} compiler-inserted references left out; "
+    print(f"availability (iOS 15, Swift 5.9 standard library): {files} files; "
+          f"{counts['decl'] + counts['type']} references scanned ({counts['decl']} to declarations, "
+          f"{counts['type']} in types); {len(seen_decls)} declarations and {len(seen_types)} types looked up "
+          f"among the toolchain's {len(decls)} ({len(table)} entries of the Swift 5.9 table); "
+          f"{stats['implicit']} compiler-inserted references left out; "
           f"{violations} violations; {mutants} planted mutants "
           f"{'caught' if not any('planted' in f or 'guarded' in f for f in failures) else 'NOT all caught'}: "
           f"{verdict}")
-    print(f"availability: shims {t_shims - started:.1f}s, compile {t_compile - t_shims:.1f}s, "
+    print(f"availability: shims {t_shims - started:.1f}s, compile and read {t_compile - t_shims:.1f}s, "
           f"analysis {done - t_compile:.1f}s, total {done - started:.1f}s")
     return 1 if violations or failures else 0
 
