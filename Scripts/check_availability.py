@@ -73,6 +73,9 @@ def toolchain_dir() -> str:
     return os.path.join(os.path.dirname(os.path.dirname(swiftc)), "lib", "swift", "linux")
 
 
+PLUGINS = os.path.join(os.path.dirname(toolchain_dir()), "host", "plugins")  # macros, as swiftc finds them
+
+
 def stdlib_index(out: str) -> dict:
     lib = toolchain_dir()
     interfaces = sorted(f for m in MODULES for f in glob.glob(os.path.join(lib, m + ".swiftmodule", "*")))
@@ -199,7 +202,7 @@ def dump(unit: Unit, root: str, out: str) -> None:
     shutil.rmtree(dumps, ignore_errors=True)
     os.makedirs(dumps)
     cmd = ["swiftc", "-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", unit.module,
-           "-swift-version", "5"] + unit.flags
+           "-swift-version", "5", "-plugin-path", PLUGINS] + unit.flags
     for index, copy in enumerate(copies):
         cmd += ["-primary-file", copy]
         unit.dumps.append((copy, os.path.join(dumps, f"{index}.json")))
@@ -278,8 +281,13 @@ def collect(tree: dict, refs: list, stats: dict) -> None:
             if key in SKIP_KEYS:
                 continue
             if isinstance(value, str):
-                if value.startswith("$s") and value.endswith("D") and key != "decl_usr":
+                if value.startswith("$s") and value.endswith("D"):
                     refs.append((offset, "type", value, floor))
+                elif key == "protocol" and value.startswith("s:"):  # a generic requirement's protocol
+                    refs.append((offset, "decl", value, floor))
+                continue
+            if key == "protocols" and isinstance(value, list):  # an inheritance clause's protocols
+                refs.extend((offset, "decl", usr, floor) for usr in value if isinstance(usr, str))
                 continue
             inner = floor
             if granted and key in ("then_stmt", "body") and granted > floor:
@@ -315,6 +323,8 @@ func plantedSleep() async throws { try await Task.sleep(for: .seconds(1)) }  // 
 func plantedClock() -> Bool { let clock = ContinuousClock(); return clock.now <= clock.now }  // planted ContinuousClock
 func plantedRegex(_ text: String) -> Bool { text.contains(#/a+b/#) }  // planted Regex
 func plantedActorAssert(_ actor: some Actor) { actor.preconditionIsolated() }  // planted Actor.preconditionIsolated
+func plantedGeneric<C: Clock>(_ clock: C) {}  // planted Clock
+protocol PlantedProtocol: Clock {}  // planted Clock
 
 func guardedAssumeIsolated() -> Int {
   if #available(iOS 17, *) { return MainActor.assumeIsolated { 1 } }  // guarded
