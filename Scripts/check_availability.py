@@ -89,11 +89,12 @@ def stdlib_index(out: str) -> dict:
             data = json.load(handle)
         if data.get("key") == key.hexdigest():
             return data
+    triple = json.loads(run(["swiftc", "-print-target-info"]).stdout)["target"]["triple"]
     graphs = os.path.join(out, "symbolgraphs")
     shutil.rmtree(graphs, ignore_errors=True)
     os.makedirs(graphs)
     for module in MODULES:
-        result = run(["swift-symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
+        result = run(["swift-symbolgraph-extract", "-module-name", module, "-target", triple,
                       "-output-dir", graphs, "-minimum-access-level", "public", "-skip-synthesized-members"])
         if result.returncode != 0:
             raise SystemExit(f"availability: swift-symbolgraph-extract {module} failed:\n{result.stderr}")
@@ -377,6 +378,11 @@ def main() -> int:
     shutil.rmtree(modules, ignore_errors=True)
     os.makedirs(modules)
 
+    # The toolchain's availability is read while the shims build.
+    index: dict = {}
+    index_thread = threading.Thread(target=lambda: index.update(stdlib_index(out)), daemon=True)
+    index_thread.start()
+
     # The shim modules, rebuilt only when the shims or their build script change.
     tools = os.path.join(root, "Tools", "AppleShims")
     digest = hashlib.sha256(run(["swiftc", "--version"]).stdout.encode())
@@ -395,10 +401,6 @@ def main() -> int:
         with open(stamp, "w") as handle:
             handle.write(digest.hexdigest())
     t_shims = time.time()
-
-    index: dict = {}
-    index_thread = threading.Thread(target=lambda: index.update(stdlib_index(out)))
-    index_thread.start()
 
     planted = os.path.join(out, "planted")
     os.makedirs(planted, exist_ok=True)
@@ -471,6 +473,9 @@ def main() -> int:
             failures.append(f"{name}: the compiler reported errors:\n{unit.error}")
 
     table = swift59_table(os.path.join(os.path.dirname(os.path.abspath(__file__)), "availability-swift59.tsv"))
+    if not index:
+        print("availability: FAILED (the toolchain's symbol graphs could not be read)")
+        return 1
     decls, types = index["decls"], index["types"]
     stale = [symbol for symbol in table if not any(path == symbol for path, _ in decls.values())]
     failures += [f"availability-swift59.tsv: {symbol} is not a declaration of this toolchain" for symbol in stale]
