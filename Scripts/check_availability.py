@@ -4,11 +4,12 @@
 Linux's compiler enforces no Apple availability, so this check asks the compiler which declarations
 the code refers to and looks each one up in the toolchain's own availability:
 
-1. References. The compiler type-checks what Xcode compiles for iOS - the core and the package
-   tests (one module), ShopMenuUI, the app and the UI tests (against the API shims in
-   Tools/AppleShims, built by its typecheck.sh) - with `-dump-ast -dump-ast-format json`, on copies
-   whose `os(iOS)` is true, as Tools/AppleShims/typecheck.sh does. Every declaration reference
-   (`decl_usr`) and every type the code spells or infers is collected, with the iOS version that
+1. References. The compiler type-checks what Xcode compiles for iOS - the core, the package tests
+   (against the core built with -enable-testing), ShopMenuUI, the app and the UI tests (against
+   the API shims in Tools/AppleShims, built by its typecheck.sh) - with `-dump-ast
+   -dump-ast-format json`, on copies whose `os(iOS)` is true, as typecheck.sh does. Every
+   declaration reference (`decl_usr`, the protocols of inheritance clauses and generic
+   requirements) and every type the code spells or infers is collected, with the iOS version that
    the enclosing `if #available`, `guard #available`, `while #available` or `@available` grants.
    References the compiler inserts itself (`implicit`) are left out: it chooses them for this
    machine, and Xcode chooses the ones the deployment target allows (a `for await` loop calls
@@ -417,12 +418,11 @@ def main() -> int:
     objc = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
     darwin = ["-import-module", "FoundationDarwin"]
     search = ["-I", modules, "-I", shim_modules]
-    # The package tests are compiled into the core's module (what @testable import gives them).
     units = {
-        "core+tests": Unit("core", "ShopMenu",
-                           core + swift_files(root, "ShopMenu/Tests/ShopMenuTests") + [accessor]
-                           + [os.path.join(planted, "PlantedCore.swift")],
-                           ["-parse-as-library", "-I", shim_modules]),
+        "ShopMenu": Unit("core", "ShopMenu", core + [accessor, os.path.join(planted, "PlantedCore.swift")],
+                         ["-parse-as-library", "-I", shim_modules]),
+        "ShopMenuTests": Unit("tests", "ShopMenuTests", swift_files(root, "ShopMenu/Tests/ShopMenuTests") + [accessor],
+                              ["-parse-as-library"] + search),
         "ShopMenuUI": Unit("ui", "ShopMenuUI", swift_files(root, "ShopMenu/Sources/ShopMenuUI")
                            + [os.path.join(planted, "PlantedView.swift")],
                            ["-parse-as-library"] + objc + darwin + search),
@@ -431,14 +431,21 @@ def main() -> int:
                            ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
     }
     failures: list[str] = []
+    core_module = threading.Event()
 
     def apple_lane():
-        ui = units["ShopMenuUI"]
-        core_copies = prepare(Unit("coremod", "ShopMenu", core, []), root, os.path.join(out, "src"))
-        message = emit_module("ShopMenu", core_copies + [accessor], ["-I", shim_modules], modules)
+        # The core's interface (with -enable-testing, for the tests' @testable import), then the
+        # SwiftUI layer's, then the Apple-only code.
+        try:
+            core_copies = prepare(Unit("coremod", "ShopMenu", core, []), root, os.path.join(out, "src"))
+            message = emit_module("ShopMenu", core_copies + [accessor], ["-enable-testing", "-I", shim_modules],
+                                  modules)
+        finally:
+            core_module.set()
         if message:
             failures.append(message)
             return
+        ui = units["ShopMenuUI"]
         ui_copies = prepare(Unit("uimod", "ShopMenuUI", ui.sources[:-1], []), root, os.path.join(out, "src"))
         message = emit_module("ShopMenuUI", ui_copies, objc + darwin + search, modules)
         if message:
@@ -459,10 +466,13 @@ def main() -> int:
                 collect(tree, found, stats)
                 refs.extend((unit.copies.get(copy, copy), copy) + r for r in set(found))
 
-    # The core and its tests are read while the Apple-only code compiles.
+    # The core and its tests are compiled and read while the Apple-only code compiles.
     lane.start()
-    dump(units["core+tests"], root, out)
-    read(units["core+tests"])
+    dump(units["ShopMenu"], root, out)
+    read(units["ShopMenu"])
+    core_module.wait()
+    dump(units["ShopMenuTests"], root, out)
+    read(units["ShopMenuTests"])
     lane.join()
     for name in ("ShopMenuUI", "App", "AppUITests"):
         read(units[name])
