@@ -7,7 +7,8 @@ the code refers to and looks each one up in the toolchain's own availability:
 1. References. The compiler type-checks what Xcode compiles for iOS - the core, the package tests
    (against the core built with -enable-testing), ShopMenuUI, the app and the UI tests (against
    the API shims in Tools/AppleShims, built by its typecheck.sh) - with `-dump-ast
-   -dump-ast-format json`, on copies whose `os(iOS)` is true, as typecheck.sh does. Every
+   -dump-ast-format json`, on copies whose `os(iOS)` is true, as typecheck.sh does, in Xcode's
+   Debug configuration (`DEBUG`, and `SWIFT_PACKAGE` for the package's targets). Every
    declaration reference (`decl_usr`, the protocols of inheritance clauses and generic
    requirements) and every type the code spells or infers is collected, with the iOS version that
    the enclosing `if #available`, `guard #available`, `while #available` or `@available` grants.
@@ -75,6 +76,8 @@ def toolchain_dir() -> str:
 
 
 PLUGINS = os.path.join(os.path.dirname(toolchain_dir()), "host", "plugins")  # macros, as swiftc finds them
+# Xcode's Debug configuration (what Cmd-U builds, with the test-only `#if DEBUG` code).
+CONFIGURATION = ["-D", "DEBUG"]
 
 
 def stdlib_index(out: str) -> dict:
@@ -204,7 +207,7 @@ def dump(unit: Unit, root: str, out: str) -> None:
     shutil.rmtree(dumps, ignore_errors=True)
     os.makedirs(dumps)
     cmd = ["swiftc", "-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", unit.module,
-           "-swift-version", "5", "-plugin-path", PLUGINS] + unit.flags
+           "-swift-version", "5", "-plugin-path", PLUGINS] + CONFIGURATION + unit.flags
     for index, copy in enumerate(copies):
         cmd += ["-primary-file", copy]
         unit.dumps.append((copy, os.path.join(dumps, f"{index}.json")))
@@ -218,9 +221,10 @@ def dump(unit: Unit, root: str, out: str) -> None:
 
 def emit_module(module: str, sources: list[str], flags: list[str], modules: str) -> str:
     """The module's interface only (bodies skipped), for the units that import it."""
+    output = os.path.join(modules, module + ".swiftmodule")
     result = run(["swiftc", "-frontend", "-emit-module", "-parse-as-library", "-module-name", module,
                   "-swift-version", "5", "-experimental-skip-all-function-bodies", "-suppress-warnings",
-                  "-emit-module-path", os.path.join(modules, module + ".swiftmodule")] + flags + sources)
+                  "-plugin-path", PLUGINS, "-emit-module-path", output] + CONFIGURATION + flags + sources)
     return "" if result.returncode == 0 else f"{module}: module not emitted\n{result.stderr[-2000:]}"
 
 
@@ -349,6 +353,9 @@ MUTANTS_UI = """import SwiftUI
 struct PlantedView: View {
   var body: some View { Text(MainActor.assumeIsolated { "x" }) }  // planted MainActor.assumeIsolated
 }
+#if DEBUG
+  func plantedDebugOnly() async throws { try await Task.sleep(for: .seconds(1)) }  // planted Task.sleep
+#endif
 """
 
 
@@ -418,14 +425,15 @@ def main() -> int:
     objc = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
     darwin = ["-import-module", "FoundationDarwin"]
     search = ["-I", modules, "-I", shim_modules]
+    package = ["-D", "SWIFT_PACKAGE"]  # the package's targets, as SwiftPM and Xcode build them
     units = {
         "ShopMenu": Unit("core", "ShopMenu", core + [accessor, os.path.join(planted, "PlantedCore.swift")],
-                         ["-parse-as-library", "-I", shim_modules]),
+                         ["-parse-as-library", "-I", shim_modules] + package),
         "ShopMenuTests": Unit("tests", "ShopMenuTests", swift_files(root, "ShopMenu/Tests/ShopMenuTests") + [accessor],
-                              ["-parse-as-library"] + search),
+                              ["-parse-as-library"] + package + search),
         "ShopMenuUI": Unit("ui", "ShopMenuUI", swift_files(root, "ShopMenu/Sources/ShopMenuUI")
                            + [os.path.join(planted, "PlantedView.swift")],
-                           ["-parse-as-library"] + objc + darwin + search),
+                           ["-parse-as-library"] + package + objc + darwin + search),
         "App": Unit("app", "ShopApp", swift_files(root, "App"), objc + darwin + search),
         "AppUITests": Unit("uitests", "AppUITests", swift_files(root, "AppUITests"),
                            ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
@@ -438,8 +446,8 @@ def main() -> int:
         # SwiftUI layer's, then the Apple-only code.
         try:
             core_copies = prepare(Unit("coremod", "ShopMenu", core, []), root, os.path.join(out, "src"))
-            message = emit_module("ShopMenu", core_copies + [accessor], ["-enable-testing", "-I", shim_modules],
-                                  modules)
+            message = emit_module("ShopMenu", core_copies + [accessor],
+                                  ["-enable-testing", "-I", shim_modules] + package, modules)
         finally:
             core_module.set()
         if message:
@@ -447,7 +455,7 @@ def main() -> int:
             return
         ui = units["ShopMenuUI"]
         ui_copies = prepare(Unit("uimod", "ShopMenuUI", ui.sources[:-1], []), root, os.path.join(out, "src"))
-        message = emit_module("ShopMenuUI", ui_copies, objc + darwin + search, modules)
+        message = emit_module("ShopMenuUI", ui_copies, package + objc + darwin + search, modules)
         if message:
             failures.append(message)
         for name in ("ShopMenuUI", "App", "AppUITests"):
@@ -509,7 +517,9 @@ def main() -> int:
     seen_types: set[str] = set()
     findings: dict[str, list[tuple[int, int, str]]] = {}
     texts: dict[str, bytes] = {}
+    planted_paths = {os.path.relpath(path, root) for path in mutant_files}
     for original, copy, offset, kind, key, floor in refs:
+        counted = original not in planted_paths
         if kind == "decl":
             if key not in decls:
                 continue
@@ -518,13 +528,15 @@ def main() -> int:
                 ios = table[path][0]
                 path = f"{path} (Swift 5.9: {table[path][1]})"
             hits = [(path, tuple(ios))] if ios else []
-            seen_decls.add(key)
+            if counted:
+                seen_decls.add(key)
         else:
             if not QUALIFIED.search(names.get(key, "")):
                 continue
             hits = lookup_type(key)
-            seen_types.update(QUALIFIED.findall(names[key]))
-        counts[kind] += 1
+            if counted:
+                seen_types.update(QUALIFIED.findall(names[key]))
+        counts[kind] += counted
         for what, ios in hits:
             if ios > DEPLOYMENT and ios > floor:
                 if copy not in texts:
