@@ -11,7 +11,8 @@ the code refers to and looks each one up in the toolchain's own availability:
    Debug configuration (`DEBUG`, and `SWIFT_PACKAGE` for the package's targets). Every
    declaration reference (`decl_usr`, the protocols of inheritance clauses and generic
    requirements) and every type the code spells or infers is collected, with the iOS version that
-   the enclosing `if #available`, `guard #available`, `while #available` or `@available` grants.
+   the enclosing `if #available`, `guard #available`, `while #available` or `@available` grants
+   (or the `else` of an `#unavailable`).
    References the compiler inserts itself (`implicit`) are left out: it chooses them for this
    machine, and Xcode chooses the ones the deployment target allows (a `for await` loop calls
    `next(isolation:)` here, `next()` for iOS 15).
@@ -254,15 +255,22 @@ def declared_available(node: dict) -> tuple[int, int] | None:
     return found
 
 
-def collect(tree: dict, refs: list, stats: dict) -> None:
+def collect(tree: dict, text: bytes, refs: list, stats: dict) -> None:
     """Appends (offset, kind, key, context version) for each reference in the source file's AST."""
+
+    def negated(stmt: dict) -> bool:
+        # The JSON dump spells `#unavailable` as `#available`; the source tells them apart.
+        start = stmt.get("range", {}).get("start", 0)
+        end = text.find(b"{", start)
+        head = text[start:end if end >= 0 else len(text)]
+        return b"#unavailable" in head
 
     def walk(node, floor, offset, implicit):
         if isinstance(node, list):
             guard_floor = floor
             for item in node:
                 walk(item, guard_floor, offset, implicit)
-                if isinstance(item, dict) and item.get("_kind") == "guard_stmt":
+                if isinstance(item, dict) and item.get("_kind") == "guard_stmt" and not negated(item):
                     v = available_in(item.get("conditions"))
                     if v and v > guard_floor:
                         guard_floor = v
@@ -282,7 +290,13 @@ def collect(tree: dict, refs: list, stats: dict) -> None:
                 stats["implicit"] += 1
             else:
                 refs.append((offset, "decl", node["decl_usr"], floor))
-        granted = available_in(node.get("conditions")) if kind in ("if_stmt", "while_stmt") else None
+        granted, branches = None, ()
+        if kind in ("if_stmt", "while_stmt", "guard_stmt"):
+            granted = available_in(node.get("conditions"))
+            if granted and negated(node):
+                branches = ("else_stmt", "body") if kind != "while_stmt" else ()
+            elif granted:
+                branches = ("then_stmt", "body") if kind != "guard_stmt" else ()
         for key, value in node.items():
             if key in SKIP_KEYS:
                 continue
@@ -296,7 +310,7 @@ def collect(tree: dict, refs: list, stats: dict) -> None:
                 refs.extend((offset, "decl", usr, floor) for usr in value if isinstance(usr, str))
                 continue
             inner = floor
-            if granted and key in ("then_stmt", "body") and granted > floor:
+            if granted and key in branches and granted > floor:
                 inner = granted
             walk(value, inner, offset, implicit)
 
@@ -342,6 +356,13 @@ func guardedSleep() async throws {
 }
 @available(iOS 16, *)
 func guardedClock() -> Bool { let clock = ContinuousClock(); return clock.now <= clock.now }  // guarded
+func guardedNegation() -> Int {
+  if #unavailable(iOS 16) { return 0 } else { return ContinuousClock.now <= .now ? 1 : 2 }  // guarded
+}
+func plantedNegation() -> Bool {
+  if #unavailable(iOS 16) { return ContinuousClock.now <= .now }  // planted ContinuousClock
+  return false
+}
 func guardedTooLow() -> Int {
   if #available(iOS 16, *) { return MainActor.assumeIsolated { 1 } }  // planted MainActor.assumeIsolated
   return 0
@@ -470,8 +491,10 @@ def main() -> int:
             if os.path.exists(target):
                 with open(target) as handle:
                     tree = json.load(handle)
+                with open(copy, "rb") as handle:
+                    text = handle.read()
                 found: list = []
-                collect(tree, found, stats)
+                collect(tree, text, found, stats)
                 refs.extend((unit.copies.get(copy, copy), copy) + r for r in set(found))
 
     # The core and its tests are compiled and read while the Apple-only code compiles.
