@@ -6,11 +6,13 @@ of the project's Apple-only code (and of the core) and checks that typecheck.sh 
 
 Each mutant is checked against one SDK model (the iOS 17 SDK's unless it names 18: a mistake only
 the iOS 18 SDK's declarations catch). Every mutant is expected to be caught (a new error or
-warning, compared with the unmodified copy) unless it is listed as a known miss; a mutant with an
+warning, compared with the unmodified copy) unless it is listed as a known miss, or, for a correct
+rewrite (`clean`), to stay free of new diagnostics (a fix that made the shims accept more is
+guarded that way: the old shims reported the rewrite); a mutant with an
 `expect` pattern counts as caught only when a new diagnostic matches it (the mistake is reported
-for its own reason, not because the shims rejected the code around it). A mutant that is no longer caught, or whose site cannot be
-found in the code any more, fails the run: the checker must never lose a class of mistakes
-silently. A site is a regular expression tried on a set of files (the first match is mutated
+for its own reason, not because the shims rejected the code around it). A mutant that is no
+longer caught, or whose site cannot be found in the code any more, fails the run: the checker must
+never lose a class of mistakes silently. A site is a regular expression tried on a set of files (the first match is mutated
 once), so ordinary edits to the views do not break a mutant; when a site is gone, write a new one.
 
 The shims and the core are built once (or taken from check 25's build); each mutant re-checks
@@ -43,10 +45,12 @@ TEN_TEXTS = "".join('Text(verbatim: "");' for _ in range(10)) + "\n"
 
 class Mutant:
     def __init__(self, name, files, pattern, replacement, xcode, core=False, known_miss=False, fallback=None,
-                 sdk="17", expect=None):
+                 sdk="17", expect=None, clean=False):
         self.name, self.files, self.pattern = name, files, re.compile(pattern, re.M)
         self.replacement, self.xcode, self.core, self.known_miss = replacement, xcode, core, known_miss
         self.sdk, self.expect = sdk, re.compile(expect) if expect else None
+        # A correct rewrite (clean=True) passes when nothing new is reported: a false alarm fails.
+        self.clean = clean
         # (new file, its text): planted when the code has no site for this class of mistake.
         self.fallback = fallback
 
@@ -99,12 +103,11 @@ MUTANTS = [
     Mutant("kvo-keypath-typo", UI, r"\.observe\(\\\.estimatedProgress", r".observe(\\.estimatedProgres",
            "error: no member 'estimatedProgres'"),
     # Shim fidelity: each of these is reported only since its declaration was fixed to the SDK's.
-    # NavigationLink(destination:label:) with a view-builder destination is iOS 13+: an 11th view
-    # in that closure is the builder's error, no longer an "unavailable" one.
-    Mutant("navigation-link-closure-eleven", UI, r"NavigationLink\(\n(\s*)destination: ([^\n]+)\n\s*\) \{",
-           r"NavigationLink {\n\1" + TEN_TEXTS + r"\1\2\n\1} label: {",
-           "error: extra arguments (ViewBuilder takes at most 10 views before iOS 17)",
-           expect=r"extra arguments? at positions"),
+    # NavigationLink(destination:label:) with a view-builder destination is iOS 13+. The fix made
+    # the shims accept more, so its guard is a correct rewrite that must stay clean: the link
+    # written with the closure form (the old shims called it unavailable).
+    Mutant("navigation-link-closure-form", UI, r"NavigationLink\(\n(\s*)destination: ([^\n]+)\n\s*\) \{",
+           r"NavigationLink {\n\1\2\n\1} label: {", "nothing: the same link, iOS 13+", clean=True),
     # WebKit's delegate protocols refine NSObjectProtocol: only an NSObject subclass conforms.
     Mutant("scheme-handler-not-nsobject", UI,
            r"(final class \w+): NSObject, (WKURLSchemeHandler) \{([\s\S]*?)\n\s*super\.init\(\)",
@@ -233,13 +236,25 @@ def main() -> int:
                 with open(path, "w", encoding="utf-8") as handle:
                     handle.write(original)
         new = [d for d in diagnostics(result) if d not in baseline]
+        other = new
         if mutant.expect:  # reported for its own reason, or not at all
             new = [d for d in new if mutant.expect.search(d[2])]
         first = f"{new[0][0]}: {new[0][1]}: {new[0][2]}" if new else "-"
+        if not new and other:
+            first = f"only for another reason: {other[0][2]}"
         site = os.path.relpath(path, WORK)
-        if new:
+        if mutant.clean:
+            expected += 1
+            verdict = "clean" if not new else "FALSE ALARM"
+            if new:
+                failures.append(f"{mutant.name}: a correct rewrite is reported (mutated {site})")
+            else:
+                caught += 1
+        elif new:
             caught += 1
-        if mutant.known_miss:
+        if mutant.clean:
+            pass
+        elif mutant.known_miss:
             verdict = "caught (was a known miss: update mutants.py)" if new else "known miss"
         else:
             expected += 1
@@ -251,8 +266,9 @@ def main() -> int:
     seconds = time.monotonic() - started
     for failure in failures:
         print(f"  FAIL {failure}")
-    print(f"mutants: {caught}/{len(selected)} caught ({expected} expected to be caught, "
-          f"{len(selected) - expected} known miss), {seconds:.0f} s: {'FAILED' if failures else 'ok'}")
+    print(f"mutants: {caught}/{len(selected)} as expected ({expected} expected: caught, or clean for a "
+          f"correct rewrite; {len(selected) - expected} known miss), {seconds:.0f} s: "
+          f"{'FAILED' if failures else 'ok'}")
     return 1 if failures else 0
 
 
