@@ -38,6 +38,12 @@ struct CanaryMenu: View {
     NavigationView {
       List {
         NavigationLink(destination: Text(verbatim: "detail")) { Text(verbatim: "row") }
+        // The view-builder destination (iOS 13+, as the page states).
+        NavigationLink {
+          Text(verbatim: "detail")
+        } label: {
+          Text(verbatim: "row")
+        }
         CanarySearchResults()
         AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
           switch phase {
