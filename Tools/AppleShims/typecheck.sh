@@ -44,7 +44,8 @@ LOG="$OUT/diagnostics.log"
 # checked; Linux's NSObject is a Swift class, so Swift-rooted classes may be @objc (the shims'
 # UIKit/WebKit classes are).
 OBJC=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
-LANG=(-swift-version 5)
+# Debug, the configuration of Xcode's test action: test-only code is compiled only under DEBUG.
+LANG=(-swift-version 5 -D DEBUG)
 [ "${STRICT:-0}" = 1 ] && LANG+=(-strict-concurrency=complete)
 SDKFLAGS=()
 [ "$SDK" = 18 ] && SDKFLAGS=(-D SHIM_SDK_18)
