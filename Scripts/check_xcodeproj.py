@@ -682,6 +682,37 @@ def check_guards(file: str) -> None:
                 problem(f"{os.path.relpath(file, ROOT)}:{number}: import {module} outside #if canImport({module})")
 
 
+DEBUG_ONLY_NAMES = ("HarnessCanaryView", "SHOPMENU_HARNESS_CANARY", "stubKey", "localPagesKey", "LocalPageSchemeHandler")
+
+
+def check_debug_only() -> None:
+    """The canary screen and the UI tests' stand-ins appear in the app and the package's sources
+    only inside `#if ... DEBUG` (a Release build contains none of them)."""
+    files = [os.path.join(d, f) for folder in ("App", "ShopMenu/Sources") for d, _, names in os.walk(path(folder))
+             for f in names if f.endswith(".swift")]
+    found, before = 0, len(problems)
+    for file in sorted(files):
+        stack: list[str] = []
+        for number, line in enumerate(read(file).splitlines(), 1):
+            stripped = line.strip()
+            if stripped.startswith("#if"):
+                stack.append(stripped)
+            elif stripped.startswith("#elseif") and stack:
+                stack[-1] = stripped
+            elif stripped.startswith("#else") and stack:
+                stack[-1] = "#else " + stack[-1]
+            elif stripped.startswith("#endif") and stack:
+                stack.pop()
+            code = re.sub(r"//.*", "", stripped)
+            for name in DEBUG_ONLY_NAMES:
+                if re.search(r"\b%s\b" % name, code):
+                    found += 1
+                    if not any(re.search(r"(?<!!)\bDEBUG\b", c) and not c.startswith("#else") for c in stack):
+                        problem(f"{os.path.relpath(file, ROOT)}:{number}: {name} outside #if DEBUG")
+    if len(problems) == before:
+        ok(f"Debug only: {found} uses of the canary screen and the UI tests' switches, all under #if DEBUG")
+
+
 def check_apple_only_guards() -> None:
     package_files = [f for f in apple_only_files() if os.path.relpath(f, ROOT).startswith(PACKAGE_DIR + os.sep)]
     for file in package_files:
@@ -775,6 +806,7 @@ def main() -> int:
     check_strings_and_ids()
     check_assets()
     check_apple_only_guards()
+    check_debug_only()
     check_transport_security()
     check_swiftui_only()
     for line in passed:
