@@ -8,6 +8,8 @@
 #   STRICT=1 typecheck.sh              also -strict-concurrency=complete
 #   REUSE=1 typecheck.sh               reuse the shims and core module of the previous run
 #   STAGES=ui,app typecheck.sh         only some of ui (ShopMenuUI), app, uitests (default: all)
+#   CONFIG=release typecheck.sh        the Release configuration (no DEBUG; default: Debug, as
+#                                      Xcode's test action builds)
 #   SHIMCHECK_OUT=dir typecheck.sh     build folder (default: .build/apple-typecheck/sdkNN under
 #                                      this checkout, git-ignored; one per SDK model)
 #
@@ -45,7 +47,8 @@ LOG="$OUT/diagnostics.log"
 # UIKit/WebKit classes are).
 OBJC=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
 # Debug, the configuration of Xcode's test action: test-only code is compiled only under DEBUG.
-LANG=(-swift-version 5 -D DEBUG)
+LANG=(-swift-version 5)
+[ "${CONFIG:-debug}" = release ] || LANG+=(-D DEBUG)
 [ "${STRICT:-0}" = 1 ] && LANG+=(-strict-concurrency=complete)
 SDKFLAGS=()
 [ "$SDK" = 18 ] && SDKFLAGS=(-D SHIM_SDK_18)
