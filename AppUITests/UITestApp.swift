@@ -37,6 +37,9 @@ enum UITestApp {
 
   /// Launches a fresh app. With `lastPageSuite`, the app keeps its last page in that
   /// `UserDefaults` suite (and reopens it); without, every launch opens the home page.
+  /// Main-actor isolated, as `XCUIApplication` is in current SDKs; `@preconcurrency` lets a test
+  /// whose methods are not isolated yet call it.
+  @preconcurrency @MainActor
   static func launch(
     shop: String = schemeShop, stub: Stub = .feed, lastPageSuite: String? = nil
   ) -> XCUIApplication {

@@ -25,11 +25,13 @@
       configuration.allowsInlineMediaPlayback = true
       // The UI tests' pages come from the app itself (``PageAddressing/local``): the only place
       // the web view differs between the app and its UI tests. Everything below is the same.
-      if let scheme = model.pageAddressing.servedScheme {
-        configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
-        configuration.setURLSchemeHandler(
-          LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
-      }
+      #if DEBUG
+        if let scheme = model.pageAddressing.servedScheme {
+          configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+          configuration.setURLSchemeHandler(
+            LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
+        }
+      #endif
       let webView = WKWebView(frame: .zero, configuration: configuration)
       webView.allowsBackForwardNavigationGestures = true
       webView.accessibilityIdentifier = AccessibilityID.webView
