@@ -34,8 +34,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   public static let stubKey = "SHOPMENU_UITEST_STUB"
   /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
   public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
-  /// A `UserDefaults` suite name: keep the last page there (see ``lastPageStorage``).
-  public static let lastPageSuiteKey = "SHOPMENU_LAST_PAGE_SUITE"
 
   /// The shop, with key and endpoint overrides applied.
   public var shop: ShopConfiguration
@@ -43,8 +41,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   public var stub: Stub?
   /// Whether the web view shows local placeholder pages instead of the web.
   public var rendersPagesLocally: Bool
-  /// Where the last page shown is kept for the next launch.
-  public var lastPageStorage = LastPageStorage.none
 
   /// Creates a configuration.
   public init(shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false) {
@@ -64,8 +60,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       shop: ShopConfiguration.resolved(overrides: values),
       stub: values[Self.stubKey].flatMap(Stub.init(rawValue:)),
       rendersPagesLocally: values[Self.localPagesKey] == "1")
-    lastPageStorage = LastPageStorage(
-      suiteName: values[Self.lastPageSuiteKey], stubbed: stub != nil)
   }
 
   /// The configuration of the running app.
@@ -141,9 +135,7 @@ private final class AttemptCounter: @unchecked Sendable {
 extension ShopAppModel {
   /// The model for a launch: its shop, client, repository and teaser loader.
   public convenience init(launch: AppLaunchConfiguration) {
-    self.init(
-      shop: launch.shop, repository: launch.makeRepository(),
-      lastPage: launch.lastPageStorage.store(for: launch.shop.id))
+    self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()
     pageAddressing = launch.rendersPagesLocally ? .local : .direct
   }
