@@ -2,8 +2,7 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides, the UI tests' stand-ins and where
-  /// the last page is kept.
+  /// The keys a launch may set: the shop and its overrides and the UI tests' stand-ins.
   static let launchKeys = [
     ShopConfiguration.OverrideKey.shop,
     ShopConfiguration.OverrideKey.apiKey,
@@ -11,7 +10,6 @@ extension AppLaunchConfiguration {
     ShopConfiguration.OverrideKey.homeURL,
     AppLaunchConfiguration.stubKey,
     AppLaunchConfiguration.localPagesKey,
-    AppLaunchConfiguration.lastPageSuiteKey,
   ]
 
   /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
