@@ -40,9 +40,10 @@ extension ShopAppModel {
     return outcome
   }
 
-  /// Keeps the page the web view shows as the page for the scene to keep (``scenePage``).
+  /// Keeps the page the web view shows, and when it was first shown, as the page for the scene
+  /// to keep (``scenePage``).
   func rememberShownPage() {
-    guard let url = browser.currentURL else { return }
+    guard let url = browser.currentURL, url != scenePage?.url else { return }
     scenePage = SavedPage(url: url, savedAt: now())
   }
 }

@@ -29,6 +29,7 @@ extension ShopAppModel {
   /// search is cleared for the next ``openMenu()``, and a page's dialog that waited shows.
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
+    if isMenuOnScreen, !dialogQueue.isEmpty { willChange() }
     isMenuOnScreen = false
     applyHeldMenu()
     if !searchQuery.isEmpty { searchQuery = "" }

@@ -80,15 +80,14 @@ public final class ShopAppModel {
     didSet { if isMenuPresented { isMenuOnScreen = true } }
   }
   /// The menu is on screen: from the moment it is presented until it has gone
-  /// (``menuDidDismiss()``). A page's dialog waits meanwhile.
-  public internal(set) var isMenuOnScreen = false {
-    willSet { if newValue != isMenuOnScreen { willChange() } }
-  }
-  /// The page shown and when, for the root view to keep in its scene's `@SceneStorage` (see
-  /// ``PageRestoration``); `nil` until a page has loaded.
-  public internal(set) var scenePage: SavedPage? {
-    willSet { if newValue != scenePage { willChange() } }
-  }
+  /// (``menuDidDismiss()``). A page's dialog waits meanwhile. Announced only where it changes
+  /// what is shown (``menuDidDismiss()`` with a dialog waiting); it is set together with
+  /// ``isMenuPresented`` otherwise.
+  public internal(set) var isMenuOnScreen = false
+  /// The page shown and when it was first shown, for the root view to keep in its scene's
+  /// `@SceneStorage` (see ``PageRestoration``); `nil` until a page has loaded. It changes only
+  /// together with ``browser`` (a finished load, a new URL), which announces the change.
+  public internal(set) var scenePage: SavedPage?
   /// The menu's load state.
   public internal(set) var menuState: MenuState = .loading {
     willSet { if newValue != menuState { willChange() } }
@@ -187,7 +186,7 @@ public final class ShopAppModel {
     await refreshTask?.value
   }
 
-  private func willChange() {
+  func willChange() {
     #if canImport(Combine)
       objectWillChange.send()
     #endif

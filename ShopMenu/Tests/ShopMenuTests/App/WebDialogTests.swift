@@ -108,8 +108,12 @@ final class WebDialogTests: XCTestCase {
     XCTAssertNil(model.dialog, "not over the menu")
     model.closeMenu()
     XCTAssertNil(model.dialog, "not while the menu slides away")
+    var announced = 0
+    model.onWillChange = { announced += 1 }
     model.menuDidDismiss()
     XCTAssertEqual(model.dialog, asked)
+    XCTAssertEqual(announced, 1, "the views learn that the dialog shows now")
+    model.onWillChange = nil
     // A dialog shown when the menu opens again hides until it has gone.
     model.openMenu()
     XCTAssertNil(model.dialog)
