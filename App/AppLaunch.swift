@@ -2,15 +2,14 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides, where the last page is kept and, in
-  /// a Debug build only, the UI tests' stand-ins.
+  /// The keys a launch may set: the shop and its overrides and, in a Debug build only, the UI
+  /// tests' stand-ins.
   static var launchKeys: [String] {
     var keys = [
       ShopConfiguration.OverrideKey.shop,
       ShopConfiguration.OverrideKey.apiKey,
       ShopConfiguration.OverrideKey.endpoint,
       ShopConfiguration.OverrideKey.homeURL,
-      AppLaunchConfiguration.lastPageSuiteKey,
     ]
     #if DEBUG
       keys += [AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey]

@@ -117,6 +117,26 @@ final class CanaryCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
   ) -> WKWebView? { nil }
 
+  // JavaScript's panels in their completion-handler form, as ShopWebView writes them.
+  @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
+  ) { completionHandler() }
+
+  @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
+  ) { completionHandler(frame.securityOrigin.host.isEmpty) }
+
+  @objc(webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
+    defaultText: String?, initiatedByFrame frame: WKFrameInfo,
+    completionHandler: @escaping (String?) -> Void
+  ) { completionHandler(defaultText) }
+
   @objc func pulledToRefresh() {}
 
   func attach(_ control: UIRefreshControl) {

@@ -62,6 +62,18 @@ MUTANTS = {
         UI, r"AccessibilityID\.searchResult\(result\.id\)", "AccessibilityID.entry(result.id)",
         "search results carry the rows' identifiers",
     ),
+    "confirm-answered-twice": (
+        UI, r"completionHandler\(answer\.confirmed\)",
+        "completionHandler(answer.confirmed)\n          completionHandler(answer.confirmed)",
+        "a confirm panel's completion handler is called twice",
+    ),
+    "confirm-never-answered": (
+        UI, r"completionHandler\(answer\.confirmed\)", "_ = answer", "a confirm panel's completion handler is never called",
+    ),
+    "confirm-always-cancelled": (
+        UI, r"completionHandler\(answer\.confirmed\)", "completionHandler(false)", "the page receives Cancel whatever was tapped",
+    ),
+    "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(model: model\)", "", "the page's dialogs are never shown"),
     "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),
     "webview-id-missing": (
         UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",

@@ -37,8 +37,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
   #endif
-  /// A `UserDefaults` suite name: keep the last page there (see ``lastPageStorage``).
-  public static let lastPageSuiteKey = "SHOPMENU_LAST_PAGE_SUITE"
 
   /// The shop, with key and endpoint overrides applied.
   public var shop: ShopConfiguration
@@ -51,8 +49,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     /// Whether the web view shows local placeholder pages: never in a Release build.
     public var rendersPagesLocally: Bool { false }
   #endif
-  /// Where the last page shown is kept for the next launch.
-  public var lastPageStorage = LastPageStorage.none
 
   #if DEBUG
     /// Creates a configuration.
@@ -80,8 +76,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       stub = values[Self.stubKey].flatMap(Stub.init(rawValue:))
       rendersPagesLocally = values[Self.localPagesKey] == "1"
     #endif
-    lastPageStorage = LastPageStorage(
-      suiteName: values[Self.lastPageSuiteKey], stubbed: isStubbed)
   }
 
   /// Whether the API is replaced by a stand-in: never in a Release build.
@@ -169,9 +163,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 extension ShopAppModel {
   /// The model for a launch: its shop, client, repository and teaser loader.
   public convenience init(launch: AppLaunchConfiguration) {
-    self.init(
-      shop: launch.shop, repository: launch.makeRepository(),
-      lastPage: launch.lastPageStorage.store(for: launch.shop.id))
+    self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()
     pageAddressing = launch.rendersPagesLocally ? .local : .direct
   }

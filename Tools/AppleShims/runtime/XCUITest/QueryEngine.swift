@@ -39,6 +39,8 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { bo
   case .cell: return .cell
   case .progressIndicator: return .progressIndicator
   case .toolbar: return .toolbar
+  case .alert: return .alert
+  case .textField: return .textField
   }
 }
 
