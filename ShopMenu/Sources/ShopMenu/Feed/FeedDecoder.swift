@@ -80,28 +80,33 @@ public struct FeedDecoder: Sendable {
   /// Whether brackets outside strings nest deeper than `limit`; stops as soon as they do. Not a
   /// JSON check (that is `JSONDecoder`'s), only a bound on what it is given.
   static func nests(_ data: Data, deeperThan limit: Int) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
+    // Over the bytes as a buffer: much faster than `Data`'s own iterator.
+    return data.withUnsafeBytes { bytes in
+      var depth = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case quote:
+          while index < bytes.count {
+            let inner = bytes[index]
+            index += inner == backslash ? 2 : 1
+            if inner == quote { break }
+          }
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          if depth > limit { return true }
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+        default:
+          break
         }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-        depth += 1
-        if depth > limit { return true }
-      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-        depth -= 1
       }
+      return false
     }
-    return false
   }
 
   /// Where `JSONDecoder` says the document is broken, when it says (Apple's names the line
