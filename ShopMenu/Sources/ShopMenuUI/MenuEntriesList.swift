@@ -6,17 +6,27 @@
   /// The rows of one level as a list, with the way to it when it was opened from search. A
   /// category row is a plain `NavigationLink` to its level; a link row is a button that chooses
   /// it (the menu closes and the page loads).
+  ///
+  /// Above the rows, the level's teaser header when the core gives it one
+  /// (``Menu/headerTeaser(of:)``): the first row of the list, so it scrolls with it; decorative,
+  /// so VoiceOver skips it; absent, with no space kept, when there is none.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
     let groups: [MenuGroup]
-    /// Whether this is the top level (the feed has teaser images there).
-    let isTopLevel: Bool
+    /// The level's header image, or `nil` for none.
+    let headerTeaser: URL?
     /// The categories above a level opened from search ("Damen › Mode"), else empty.
     let breadcrumb: [String]
+    @Environment(\.loadsRemoteImages) private var loadsRemoteImages
 
     var body: some View {
       List {
+        if let headerTeaser {
+          Section {
+            header(headerTeaser)
+          }
+        }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
           // A level opened from search shows the way to it above its first rows.
           if index == 0, group.title == nil, !breadcrumb.isEmpty {
@@ -33,6 +43,18 @@
       .listStyle(.insetGrouped)
       .accessibilityIdentifier(AccessibilityID.menuList)
       .refreshable { [model] in await model.refresh() }
+    }
+
+    /// The teaser edge to edge in its row. The image is hidden from VoiceOver (`TeaserImage`); the
+    /// container around it is no element VoiceOver stops at, and carries the identifier the UI
+    /// tests look for.
+    private func header(_ url: URL) -> some View {
+      TeaserImage(url: loadsRemoteImages ? url : nil, loader: model.teasers)
+        .frame(maxWidth: .infinity)
+        .listRowInsets(EdgeInsets())
+        .listRowBackground(Color.clear)
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
 
     private var breadcrumbHeader: some View {
@@ -59,8 +81,8 @@
       let isChosen = model.markedEntry == entry.id
       let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
-        entry: entry, showsTeaser: isTopLevel, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
-        teasers: model.teasers)
+        entry: entry, teaser: model.menu?.rowTeaser(of: entry), isChosen: isChosen,
+        isOnChosenPath: isOnChosenPath, teasers: model.teasers)
       switch entry.kind {
       case .category:
         NavigationLink(

@@ -38,7 +38,7 @@
           }
         case .ready, .stale:
           MenuEntriesList(
-            model: model, groups: model.groups(under: nil), isTopLevel: true, breadcrumb: [])
+            model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
         }
       }
     }
