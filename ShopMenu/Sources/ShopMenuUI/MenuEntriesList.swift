@@ -116,4 +116,36 @@
     }
   }
 
+  // MARK: - Previews
+
+  /// The top level (Damen with its teaser row), Damen's level under its teaser header, a level
+  /// opened from search with the way to it, and myToys' sections (no teasers, no header).
+  struct MenuEntriesList_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      let damen = MenuEntry.ID(["Damen"])
+      let mode = MenuEntry.ID(["Damen", "Mode"])
+      let myToys = PreviewModels.readyMyToys
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
+      )
+      .previewDisplayName("Top level")
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: damen),
+          headerTeaser: model.menu?.headerTeaser(of: damen), breadcrumb: [])
+      )
+      .previewDisplayName("Damen, with its teaser")
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: mode),
+          headerTeaser: model.menu?.headerTeaser(of: mode), breadcrumb: model.breadcrumb(of: mode))
+      )
+      .previewDisplayName("Opened from search")
+      MenuEntriesList(
+        model: myToys, groups: myToys.groups(under: nil), headerTeaser: nil, breadcrumb: [])
+        .previewDisplayName("myToys sections")
+    }
+  }
 #endif

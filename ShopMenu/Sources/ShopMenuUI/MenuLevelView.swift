@@ -56,4 +56,31 @@
       }
     }
   }
+
+  // MARK: - Previews
+
+  /// A category's level in its navigation bar (under its teaser header), one opened from search,
+  /// and one whose category a refresh removed.
+  struct MenuLevelView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      PreviewModels.noRemoteImages(
+        NavigationView {
+          MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
+        }
+      )
+      .previewDisplayName("Damen")
+      PreviewModels.noRemoteImages(
+        NavigationView {
+          MenuLevelView(
+            model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
+        }
+      )
+      .previewDisplayName("Opened from search")
+      NavigationView {
+        MenuLevelView(model: model, level: MenuEntry.ID(["Gone"]), showsBreadcrumb: false)
+      }
+      .previewDisplayName("Category gone")
+    }
+  }
 #endif

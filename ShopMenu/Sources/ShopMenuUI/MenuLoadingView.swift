@@ -23,4 +23,13 @@
       }
     }
   }
+
+  // MARK: - Previews
+
+  struct MenuLoadingView_Previews: PreviewProvider {
+    static var previews: some View {
+      MenuLoadingView()
+        .previewDisplayName("First load")
+    }
+  }
 #endif

@@ -34,4 +34,20 @@
       }
     }
   }
+
+  // MARK: - Previews
+
+  /// The three notices: the bundled copy, a stale menu with its time, and one without.
+  struct MenuNoticeBanner_Previews: PreviewProvider {
+    static var previews: some View {
+      MenuNoticeBanner(notice: .bundledCopy)
+        .previewDisplayName("Bundled copy")
+      MenuNoticeBanner(
+        notice: .stale(since: Date(timeIntervalSinceNow: -3600), reason: .network(.offline))
+      )
+      .previewDisplayName("Stale")
+      MenuNoticeBanner(notice: .stale(since: nil, reason: .network(.timedOut)))
+        .previewDisplayName("Stale, time unknown")
+    }
+  }
 #endif

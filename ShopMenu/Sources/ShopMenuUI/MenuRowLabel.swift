@@ -42,4 +42,36 @@
       .contentShape(Rectangle())
     }
   }
+
+  // MARK: - Previews
+
+  /// A top-level row with its teaser (placeholder: nothing is fetched), a plain row, the last
+  /// chosen entry, a category on the way to it, and an external link.
+  struct MenuRowLabel_Previews: PreviewProvider {
+    static var previews: some View {
+      let teasers = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy)
+      let damen = MenuEntry(
+        id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category,
+        imageURL: URL(string: "https://image01.bonprix.de/teaser.jpg"))
+      let oberteile = MenuEntry(
+        id: MenuEntry.ID(["Damen", "Oberteile"]), label: "Oberteile", kind: .link,
+        destination: .inApp(URL(string: "https://www.bonprix.de/oberteile/")!))
+      let magazin = MenuEntry(
+        id: MenuEntry.ID(["Magazin"]), label: "Magazin", kind: .link,
+        destination: .external(URL(string: "https://magazin.example/")!))
+      PreviewModels.noRemoteImages(
+        List {
+          MenuRowLabel(
+            entry: damen, teaser: damen.imageURL, isChosen: false, isOnChosenPath: true,
+            teasers: teasers)
+          MenuRowLabel(
+            entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: teasers)
+          MenuRowLabel(
+            entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: teasers)
+        }
+        .listStyle(.insetGrouped)
+      )
+      .previewDisplayName("Rows")
+    }
+  }
 #endif

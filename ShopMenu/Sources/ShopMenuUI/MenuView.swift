@@ -18,4 +18,20 @@
       .navigationViewStyle(.stack)
     }
   }
+
+  // MARK: - Previews
+
+  /// The whole menu (the top level with its search field) in each load state.
+  struct MenuView_Previews: PreviewProvider {
+    static var previews: some View {
+      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.ready))
+        .previewDisplayName("Ready")
+      MenuView(model: PreviewModels.loading)
+        .previewDisplayName("Loading")
+      MenuView(model: PreviewModels.failed)
+        .previewDisplayName("Failed, with Retry")
+      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.stale))
+        .previewDisplayName("Stale, with its notice")
+    }
+  }
 #endif

@@ -54,4 +54,22 @@
       }
     }
   }
+
+  // MARK: - Previews
+
+  /// Results with the way to each, and a query that finds nothing.
+  struct SearchResultsView_Previews: PreviewProvider {
+    static var previews: some View {
+      SearchResultsView(model: searching("mode"))
+        .previewDisplayName("Results")
+      SearchResultsView(model: searching("xyz"))
+        .previewDisplayName("No results")
+    }
+
+    @MainActor private static func searching(_ query: String) -> ShopAppModel {
+      let model = PreviewModels.readyMyToys
+      model.searchQuery = query
+      return model
+    }
+  }
 #endif

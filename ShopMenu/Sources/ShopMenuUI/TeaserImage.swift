@@ -101,4 +101,21 @@
         image: Image(decorative: decoded.cgImage, scale: displayScale))
     }
   }
+
+  // MARK: - Previews
+
+  /// The placeholder a teaser shows while it has no image (nothing is fetched here), at the
+  /// widths of a phone and of a wider row.
+  struct TeaserImage_Previews: PreviewProvider {
+    static var previews: some View {
+      let loader = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy)
+      TeaserImage(url: nil, loader: loader)
+        .padding()
+        .previewDisplayName("Placeholder")
+      TeaserImage(url: nil, loader: loader)
+        .frame(width: 600)
+        .padding()
+        .previewDisplayName("Wider than its maximum")
+    }
+  }
 #endif
