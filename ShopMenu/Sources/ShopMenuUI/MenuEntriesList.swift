@@ -144,8 +144,9 @@
       )
       .previewDisplayName("Opened from search")
       MenuEntriesList(
-        model: myToys, groups: myToys.groups(under: nil), headerTeaser: nil, breadcrumb: [])
-        .previewDisplayName("myToys sections")
+        model: myToys, groups: myToys.groups(under: nil), headerTeaser: nil, breadcrumb: []
+      )
+      .previewDisplayName("myToys sections")
     }
   }
 #endif

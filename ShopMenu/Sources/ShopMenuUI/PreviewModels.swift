@@ -35,7 +35,8 @@
 
     /// The copy bundled with the app, shown while the first load is slow.
     static var bundledCopy: ShopAppModel {
-      ShopAppModel.preview(ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)
+      ShopAppModel.preview(
+        ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)
     }
 
     /// A preview's content with teaser images off: their placeholders show, and nothing is

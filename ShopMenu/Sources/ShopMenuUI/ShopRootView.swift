@@ -145,8 +145,9 @@
   struct ShopRootView_Previews: PreviewProvider {
     static var previews: some View {
       ShopRootView(
-        launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed, rendersPagesLocally: true))
-        .previewDisplayName("App, stand-ins")
+        launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed, rendersPagesLocally: true)
+      )
+      .previewDisplayName("App, stand-ins")
       ShopMainView(model: pageLoading, rendersPagesLocally: true)
         .previewDisplayName("Page loading")
       ShopMainView(model: pageFailed, rendersPagesLocally: true)
