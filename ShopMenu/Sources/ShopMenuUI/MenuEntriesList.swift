@@ -24,7 +24,7 @@
       List {
         if let headerTeaser {
           Section {
-            header(headerTeaser)
+            teaserHeader(headerTeaser)
           }
         }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
@@ -48,7 +48,7 @@
     /// The teaser edge to edge in its row. The image is hidden from VoiceOver (`TeaserImage`); the
     /// container around it is no element VoiceOver stops at, and carries the identifier the UI
     /// tests look for.
-    private func header(_ url: URL) -> some View {
+    private func teaserHeader(_ url: URL) -> some View {
       TeaserImage(url: loadsRemoteImages ? url : nil, loader: model.teasers)
         .frame(maxWidth: .infinity)
         .listRowInsets(EdgeInsets())
