@@ -12,6 +12,7 @@ final class TeaserUITests: XCTestCase {
 
   /// Damen has a teaser in the bundled bonprix feed: its level and the level below show it as
   /// their header; the top level has none (its rows show theirs).
+  @MainActor
   func testACategorysLevelsShowItsTeaserAsHeader() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
@@ -28,6 +29,7 @@ final class TeaserUITests: XCTestCase {
   }
 
   /// A level opened from search shows its top-level category's teaser too.
+  @MainActor
   func testALevelOpenedFromSearchShowsItsCategorysTeaser() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
@@ -38,6 +40,7 @@ final class TeaserUITests: XCTestCase {
   }
 
   /// myToys' feed has no images: its levels have no header.
+  @MainActor
   func testALevelWithoutATeaserHasNoHeader() {
     let app = UITestApp.launch(shop: "mytoys")
     app.openMenu()
