@@ -40,7 +40,9 @@
       .accessibilityIdentifier(containerID)
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The two failures the app shows: the menu's (with the core's full text read by VoiceOver)

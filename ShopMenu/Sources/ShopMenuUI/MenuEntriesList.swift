@@ -115,7 +115,9 @@
       return Text(verbatim: "")
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The top level (Damen with its teaser row), Damen's level under its teaser header, a level

@@ -56,7 +56,9 @@
       }
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// A category's level in its navigation bar (under its teaser header), one opened from search,

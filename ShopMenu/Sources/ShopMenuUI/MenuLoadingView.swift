@@ -23,7 +23,9 @@
       }
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   struct MenuLoadingView_Previews: PreviewProvider {

@@ -34,7 +34,9 @@
       }
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The three notices: the bundled copy, a stale menu with its time, and one without.

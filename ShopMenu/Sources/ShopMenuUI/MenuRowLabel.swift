@@ -42,7 +42,9 @@
       .contentShape(Rectangle())
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// A top-level row with its teaser (placeholder: nothing is fetched), a plain row, the last

@@ -43,7 +43,9 @@
       }
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The top level in each load state: ready, loading, failed with Retry, stale with its notice,

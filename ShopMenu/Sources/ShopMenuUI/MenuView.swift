@@ -18,7 +18,9 @@
       .navigationViewStyle(.stack)
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The whole menu (the top level with its search field) in each load state.

@@ -80,7 +80,9 @@
       .padding()
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   struct PromptSheet_Previews: PreviewProvider {
     static var previews: some View {
       PromptSheet(

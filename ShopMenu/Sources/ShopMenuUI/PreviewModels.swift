@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && os(iOS)
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   import Foundation
   import ShopMenu
   import SwiftUI

@@ -54,7 +54,9 @@
       }
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// Results with the way to each, and a query that finds nothing.

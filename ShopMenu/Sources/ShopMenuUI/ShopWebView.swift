@@ -313,7 +313,7 @@
   }
 #endif
 
-#if canImport(SwiftUI) && canImport(WebKit) && os(iOS)
+#if DEBUG && canImport(SwiftUI) && canImport(WebKit) && os(iOS)
   // MARK: - Previews
 
   /// The web view on its own, showing the home page's local stand-in (no network).

@@ -101,7 +101,9 @@
         image: Image(decorative: decoded.cgImage, scale: displayScale))
     }
   }
+#endif
 
+#if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
   /// The placeholder a teaser shows while it has no image (nothing is fetched here), at the

@@ -1,0 +1,132 @@
+#if canImport(SwiftUI) && os(iOS)
+  import ShopMenu
+  import SwiftUI
+
+  /// The web view under a navigation bar with the shop's name and the Menu button; a thin
+  /// progress bar while a page loads, back / forward / reload below, an error view with Retry.
+  @MainActor
+  struct ShopMainView: View {
+    @ObservedObject var model: ShopAppModel
+    let rendersPagesLocally: Bool
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+      NavigationView {
+        page
+          .navigationTitle(model.shop.displayName)
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { menuButton }
+            ToolbarItemGroup(placement: .bottomBar) { historyButtons }
+          }
+      }
+      .navigationViewStyle(.stack)
+      // The levels are reset only once the menu has gone (onDismiss), never while it slides away.
+      .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
+        MenuView(model: model)
+          .environment(\.loadsRemoteImages, !rendersPagesLocally)
+      }
+      .pageDialogs(model: model)
+      .onChange(of: model.externalURL) { request in
+        guard let request else { return }
+        openURL(request.url)
+        model.externalURLHandled()
+      }
+    }
+
+    private var page: some View {
+      ZStack(alignment: .top) {
+        ShopWebView(model: model, page: model.page, command: model.browserCommand)
+        if model.browser.isLoading {
+          ProgressView(value: model.browser.progress)
+            .accessibilityLabel(Text(Strings.pageLoading))
+            .accessibilityIdentifier(AccessibilityID.pageProgress)
+        }
+        if let error = model.browser.error {
+          FailureView(
+            title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
+            messageHint: nil, containerID: AccessibilityID.pageError, messageID: nil,
+            retryID: AccessibilityID.pageRetry
+          ) {
+            model.retryPage()
+          }
+          .background(.background)
+        }
+      }
+    }
+
+    private var menuButton: some View {
+      Button {
+        model.openMenu()
+      } label: {
+        HStack(spacing: 6) {
+          Image(systemName: "line.3.horizontal")
+          Text(Strings.menu)
+        }
+      }
+      .accessibilityLabel(Text(Strings.menu))
+      .accessibilityHint(Text(Strings.menuHint))
+      .accessibilityIdentifier(AccessibilityID.menuButton)
+    }
+
+    @ViewBuilder private var historyButtons: some View {
+      Button {
+        model.goBack()
+      } label: {
+        Image(systemName: "chevron.backward")
+      }
+      .disabled(!model.browser.canGoBack)
+      .accessibilityLabel(Text(Strings.back))
+      .accessibilityIdentifier(AccessibilityID.pageBack)
+      Spacer()
+      Button {
+        model.goForward()
+      } label: {
+        Image(systemName: "chevron.forward")
+      }
+      .disabled(!model.browser.canGoForward)
+      .accessibilityLabel(Text(Strings.forward))
+      .accessibilityIdentifier(AccessibilityID.pageForward)
+      Spacer()
+      Button {
+        model.reloadPage()
+      } label: {
+        Image(systemName: "arrow.clockwise")
+      }
+      .accessibilityLabel(Text(Strings.reload))
+      .accessibilityIdentifier(AccessibilityID.pageReload)
+    }
+  }
+#endif
+
+#if DEBUG && canImport(SwiftUI) && os(iOS)
+  // MARK: - Previews
+
+  /// The main screen with a page loading and with a page that failed. In the live canvas the web
+  /// view then loads its local page and reports it, as in the app.
+  struct ShopMainView_Previews: PreviewProvider {
+    static var previews: some View {
+      ShopMainView(model: pageLoading, rendersPagesLocally: true)
+        .previewDisplayName("Page loading")
+      ShopMainView(model: pageFailed, rendersPagesLocally: true)
+        .previewDisplayName("Page failed")
+    }
+
+    /// A page at 40 %.
+    @MainActor private static var pageLoading: ShopAppModel {
+      let model = PreviewModels.ready
+      model.webViewDidStartLoading(model.page.url)
+      model.webViewDidUpdateProgress(0.4)
+      return model
+    }
+
+    /// A page whose load failed offline (`NSURLErrorNotConnectedToInternet`).
+    @MainActor private static var pageFailed: ShopAppModel {
+      let model = PreviewModels.ready
+      model.webViewDidStartLoading(model.page.url)
+      model.webViewDidFailLoading(
+        model.page.url, code: -1009, message: "The Internet connection appears to be offline.")
+      return model
+    }
+  }
+#endif
