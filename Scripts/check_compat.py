@@ -95,7 +95,10 @@ RULES: list[Rule] = [
          "facts (Xcode 15 has no Swift Testing)", "use XCTest"),
     # --- WebKit ----------------------------------------------------------------------------------
     Rule("WKWebView-isInspectable", r"\.isInspectable\b", "iOS 16.4", "facts"),
-    # --- Foundation / standard library newer than iOS 15 ----------------------------------------
+    # --- Foundation newer than iOS 15; standard-library APIs that Swift 5.9 does not have at all --
+    # (The standard library's iOS availability - Task.sleep(for:), Duration, the clocks, Regex and
+    # its literals and string algorithms, withDiscardingTaskGroup - is check 12's, from the
+    # compiler's references and the toolchain's own availability: check_availability.py.)
     Rule("URL-filePath", r"\bURL\s*\(\s*filePath\s*:", "iOS 16", "facts",
          "use URL(fileURLWithPath:)"),
     Rule("URL-appending-path", r"\.appending\s*\(\s*(?:path|component|components|queryItems)\s*:", "iOS 16",
@@ -103,15 +106,6 @@ RULES: list[Rule] = [
     Rule("URL-directories", r"\bURL\s*\.\s*(?:documentsDirectory|cachesDirectory|temporaryDirectory|homeDirectory|applicationSupportDirectory)\b",
          "iOS 16", "facts"),
     Rule("URL-path-percentEncoded", r"\.path\s*\(\s*percentEncoded\s*:", "iOS 16", "facts"),
-    Rule("Task-sleep-for", r"\bTask\s*\.\s*sleep\s*\(\s*for\s*:", "iOS 16", "facts",
-         "use Task.sleep(nanoseconds:)"),
-    Rule("Duration-Clock", r"\b(?:Duration|ContinuousClock|SuspendingClock)\b", "iOS 16", "facts"),
-    Rule("Regex", r"\bRegex\s*[<(]|#/|\.wholeMatch\s*\(|\.firstMatch\s*\(\s*of\s*:|\.matches\s*\(\s*of\s*:|\.ranges\s*\(\s*of\s*:|\.replacing\s*\(|\.trimmingPrefix\s*\(",
-         "iOS 16 (Swift string processing)", "facts", "use NSRegularExpression or plain string APIs"),
-    Rule("bare-regex-literal", r"(?:^|[=(,:\[]\s*)/(?![/*\s])[^/\n]*[^\s\\]/(?!/)\s*[,)\]\n]",
-         "iOS 16 and -enable-bare-slash-regex", "facts"),
-    Rule("withDiscardingTaskGroup", r"\bwithDiscardingTaskGroup\b|\bwithThrowingDiscardingTaskGroup\b",
-         "iOS 17", "facts"),
     Rule("Int128", r"\b(?:Int128|UInt128)\b", "Swift 6.0 / iOS 18", "facts; SE-0425"),
     Rule("Synchronization", r"\bimport\s+Synchronization\b|\bMutex\s*<|\bAtomic\s*<", "Swift 6.0 / iOS 18",
          "facts; SE-0433, SE-0410"),
@@ -303,8 +297,6 @@ def self_test() -> None:
         "searchable-isPresented": "v.searchable(text: $q, isPresented: $p)",
         "Observation": "@Observable final class M {}",
         "URL-filePath": "URL(filePath: \"/tmp\")",
-        "Task-sleep-for": "try await Task.sleep(for: .seconds(1))",
-        "Regex": "let r = try Regex(\"a+\")",
         "typed-throws": "func f() throws(MyError) {}",
         "sending": "func f(_ x: sending T) {}",
         "noncopyable-generics": "func f<T: ~Copyable>(_ x: borrowing T) {}",
@@ -312,7 +304,6 @@ def self_test() -> None:
         "trailing-comma-in-list": "f(a, b,\n)",
         "raw-identifier": "func `decodes the menu`() {}",
         "count-where": "xs.count(where: { $0 > 1 })",
-        "bare-regex-literal": "let r = /[a-z]+/\n",
     }
     for rule_id, code in bad.items():
         if rule_id not in ids(code):

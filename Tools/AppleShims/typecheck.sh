@@ -8,6 +8,7 @@
 #   STRICT=1 typecheck.sh              also -strict-concurrency=complete
 #   REUSE=1 typecheck.sh               reuse the shims and core module of the previous run
 #   STAGES=ui,app typecheck.sh         only some of ui (ShopMenuUI), app, uitests (default: all)
+#   STAGES=shims typecheck.sh          only the shim modules (for checks that compile the code themselves)
 #   SHIMCHECK_OUT=dir typecheck.sh     build folder (default: .build/apple-typecheck/sdkNN under
 #                                      this checkout, git-ignored; one per SDK model)
 #
@@ -87,6 +88,7 @@ shim SwiftUI "$HERE"/shims/SwiftUI/*.swift $(rt SwiftUI)
 shim XCUITest "$HERE/shims/XCUITest.swift" $(rt XCUITest)
 t1=$(date +%s.%N)
 fi
+[ "${STAGES:-}" = shims ] && exit 0
 
 if [ "$REUSE" != 1 ]; then
 # The core module, with the Combine shim on the import path (so its `#if canImport(Combine)`

@@ -51,13 +51,14 @@ final class PageAddressingTests: XCTestCase {
     XCTAssertNil(PageAddressing.local.localPage(for: page), "https is never served locally")
   }
 
+  @MainActor
   func testTheUITestLaunchServesPagesLocally() {
     let shop = ShopConfiguration.bonprix
     let launch = AppLaunchConfiguration(
       environment: ["SHOPMENU_UITEST_STUB": "feed", "SHOPMENU_LOCAL_PAGES": "1"],
       infoDictionary: [:])
-    XCTAssertEqual(MainActor.assumeIsolated { ShopAppModel(launch: launch).pageAddressing }, .local)
+    XCTAssertEqual(ShopAppModel(launch: launch).pageAddressing, .local)
     let app = AppLaunchConfiguration(shop: shop)
-    XCTAssertEqual(MainActor.assumeIsolated { ShopAppModel(launch: app).pageAddressing }, .direct)
+    XCTAssertEqual(ShopAppModel(launch: app).pageAddressing, .direct)
   }
 }
