@@ -2,17 +2,20 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides, the UI tests' stand-ins and where
-  /// the last page is kept.
-  static let launchKeys = [
-    ShopConfiguration.OverrideKey.shop,
-    ShopConfiguration.OverrideKey.apiKey,
-    ShopConfiguration.OverrideKey.endpoint,
-    ShopConfiguration.OverrideKey.homeURL,
-    AppLaunchConfiguration.stubKey,
-    AppLaunchConfiguration.localPagesKey,
-    AppLaunchConfiguration.lastPageSuiteKey,
-  ]
+  /// The keys a launch may set: the shop and its overrides and, in a Debug build only, the UI
+  /// tests' stand-ins.
+  static var launchKeys: [String] {
+    var keys = [
+      ShopConfiguration.OverrideKey.shop,
+      ShopConfiguration.OverrideKey.apiKey,
+      ShopConfiguration.OverrideKey.endpoint,
+      ShopConfiguration.OverrideKey.homeURL,
+    ]
+    #if DEBUG
+      keys += [AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey]
+    #endif
+    return keys
+  }
 
   /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
   /// `xcrun simctl launch` passes them) win over environment variables (the MyToys scheme and

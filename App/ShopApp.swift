@@ -9,11 +9,16 @@ import SwiftUI
 struct ShopApp: App {
   var body: some Scene {
     WindowGroup {
-      if ProcessInfo.processInfo.environment["SHOPMENU_HARNESS_CANARY"] == "1" {
-        HarnessCanaryView()
-      } else {
+      // The canary screen of the UI tests exists only in a Debug build.
+      #if DEBUG
+        if ProcessInfo.processInfo.environment["SHOPMENU_HARNESS_CANARY"] == "1" {
+          HarnessCanaryView()
+        } else {
+          ShopRootView(launch: .app())
+        }
+      #else
         ShopRootView(launch: .app())
-      }
+      #endif
     }
   }
 }

@@ -4,12 +4,14 @@ import XCTest
 /// rely on (Tools/AppleShims/README.md). They run against the harness on Linux (check 27) and on
 /// a simulator in the macOS CI jobs: a failure on a simulator means the harness's model is wrong
 /// there, and the harness needs fixing before its green runs can be trusted.
+/// Each test is main-actor isolated, not the class (see `ShopAppUITests`).
 final class HarnessCanaryUITests: XCTestCase {
   override func setUp() {
     super.setUp()
     continueAfterFailure = false
   }
 
+  @MainActor
   private func launch() -> XCUIApplication {
     let app = XCUIApplication()
     app.launchEnvironment["SHOPMENU_HARNESS_CANARY"] = "1"
@@ -18,6 +20,7 @@ final class HarnessCanaryUITests: XCTestCase {
   }
 
   /// A full-screen cover hides its presenter: `.task` runs again when the cover has closed.
+  @MainActor
   func testTaskRunsAgainWhenTheCoverCloses() {
     let app = launch()
     XCTAssertTrue(app.staticTexts["task runs: 1"].waitForExistence(timeout: 10))
@@ -29,6 +32,7 @@ final class HarnessCanaryUITests: XCTestCase {
   }
 
   /// `onDismiss` runs once the cover's content has gone (its `onDisappear` has run).
+  @MainActor
   func testOnDismissRunsAfterTheCoverHasGone() {
     let app = launch()
     app.buttons["canary.showCover"].tap()
@@ -40,6 +44,7 @@ final class HarnessCanaryUITests: XCTestCase {
   }
 
   /// An identifier on a list row's link is the row's button's, with its value.
+  @MainActor
   func testARowsIdentifierIsOnItsButton() {
     let app = launch()
     let row = app.buttons["canary.row"]
@@ -49,12 +54,14 @@ final class HarnessCanaryUITests: XCTestCase {
 
   /// ImageIO downsamples a thumbnail's longer side to the limit, keeping the aspect ratio, and
   /// never scales up (what the teasers' decoder relies on).
+  @MainActor
   func testImageIOThumbnailsKeepTheAspectRatioAndNeverScaleUp() {
     let app = launch()
     XCTAssertTrue(app.staticTexts["thumbnails: 2×1, 4×2"].waitForExistence(timeout: 10))
   }
 
   /// A pushed level's back button is labelled with the title of the level under it.
+  @MainActor
   func testTheBackButtonIsLabelledWithThePreviousTitle() {
     let app = launch()
     let row = app.buttons["canary.row"]
@@ -64,5 +71,30 @@ final class HarnessCanaryUITests: XCTestCase {
     XCTAssertTrue(bar.waitForExistence(timeout: 5))
     bar.buttons["Canary"].tap()
     XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 5))
+  }
+
+  /// The element type the OS reports for a `List`: a table up to iOS 15, a collection view from
+  /// iOS 16 on (the harness's profiles, `Tools/AppleShims/runtime/UIKit/HarnessProfile.swift`).
+  /// It is attached to the test's report and printed, so the first run on a simulator shows
+  /// whether the profile for its iOS version is right; its rows are cells under both.
+  @MainActor
+  func testTheListsElementTypeIsRecorded() {
+    let app = launch()
+    let list = app.descendants(matching: .any).matching(identifier: "canary.list").firstMatch
+    XCTAssertTrue(list.waitForExistence(timeout: 10))
+    let type = list.elementType
+    let name: String
+    switch type {
+    case .table: name = "table"
+    case .collectionView: name = "collectionView"
+    default: name = "another type (raw value \(type.rawValue))"
+    }
+    let attachment = XCTAttachment(string: "List element type: \(name)")
+    attachment.name = "List element type"
+    attachment.lifetime = .keepAlways
+    add(attachment)
+    print("HarnessCanaryUITests: a List's element type is \(name)")
+    XCTAssertTrue(type == .table || type == .collectionView, "a List is \(name)")
+    XCTAssertTrue(list.cells.firstMatch.exists, "a List's rows are cells")
   }
 }

@@ -5,6 +5,8 @@ import XCTest
 /// Each flow has a Linux twin that drives the same steps on the state machine:
 /// `ShopMenu/Tests/ShopMenuTests/App/AppFlowTests.swift` and `AppLaunchConfigurationTests.swift`.
 /// Keep them in step: a change to a flow here changes its twin there, and the other way round.
+/// Each test is main-actor isolated, not the class: XCUIApplication is main-actor isolated in
+/// current SDKs, and a main-actor subclass of the nonisolated `XCTestCase` warns from Xcode 15.3 on.
 final class ShopAppUITests: XCTestCase {
   private let oberteile = "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"
 
@@ -15,6 +17,7 @@ final class ShopAppUITests: XCTestCase {
 
   /// Launch shows the shop's home page in the web view.
   /// Linux twin: `AppFlowTests.testLaunchShowsHomePageAndLoadsMenu`.
+  @MainActor
   func testLaunchShowsHomePage() {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop)
@@ -26,6 +29,7 @@ final class ShopAppUITests: XCTestCase {
 
   /// Menu opens the full-screen cover at the top level.
   /// Linux twin: `AppFlowTests.testOpenMenuShowsTopLevel`.
+  @MainActor
   func testMenuOpensWithCategories() {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop)
@@ -43,6 +47,7 @@ final class ShopAppUITests: XCTestCase {
   /// Damen ⇒ Mode ⇒ Neuheiten ⇒ Oberteile closes the menu and shows that page; the menu then
   /// marks the way to it.
   /// Linux twin: `AppFlowTests.testDrillDownToOberteileClosesMenuAndLoadsPage`.
+  @MainActor
   func testDrillDownToOberteileLoadsItAndClosesMenu() {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
@@ -67,6 +72,7 @@ final class ShopAppUITests: XCTestCase {
 
   /// Back goes up one level; Close leaves the page as it was.
   /// Linux twin: `AppFlowTests.testBackGoesUpOneLevelAndCloseKeepsThePage`.
+  @MainActor
   func testBackAndClose() {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
@@ -89,6 +95,7 @@ final class ShopAppUITests: XCTestCase {
   /// choosing a page from the menu enables Back; Back shows the home page again and enables
   /// Forward; Forward shows the chosen page again; Reload keeps it.
   /// Linux twin: `BrowserFlowTests.testBackForwardAndReloadFollowTheWebViewsHistory`.
+  @MainActor
   func testBottomBarBackForwardAndReload() {
     let home = "https://www.bonprix.de/"
     let damen = "https://www.bonprix.de/kategorie/damen/"
@@ -131,6 +138,7 @@ final class ShopAppUITests: XCTestCase {
   /// No menu at all: the failure and its Retry button; retrying while still offline fails again.
   /// Linux twins: `AppFlowTests.testRetryButtonAfterFailure`,
   /// `AppLaunchConfigurationTests.testStubbedFailureStaysFailed`.
+  @MainActor
   func testFailureThenRetry() {
     let app = UITestApp.launch(stub: .failure)
     app.openMenu()
@@ -150,6 +158,7 @@ final class ShopAppUITests: XCTestCase {
   /// The failed state, then Retry succeeds and shows the menu.
   /// Linux twins: `AppFlowTests.testRetryButtonAfterFailure`,
   /// `AppLaunchConfigurationTests.testStubbedFailureTwiceThenRetry`.
+  @MainActor
   func testFailureThenRetrySucceeds() {
     let app = UITestApp.launch(shop: "bonprix", stub: .failureTwice)
     app.openMenu()
@@ -165,6 +174,7 @@ final class ShopAppUITests: XCTestCase {
   /// The launch's load fails; opening the menu tries again and shows the menu.
   /// Linux twins: `AppFlowTests.testErrorThenRetry`,
   /// `AppLaunchConfigurationTests.testStubbedFailureOnceThenRetry`.
+  @MainActor
   func testFailureOnLaunchIsRetriedWhenTheMenuOpens() {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop, stub: .failureOnce)
@@ -176,6 +186,7 @@ final class ShopAppUITests: XCTestCase {
   /// Search over the whole menu, with the way to each result; picking a link closes the menu and
   /// loads its page.
   /// Linux twin: `AppFlowTests.testSearchAndPick`.
+  @MainActor
   func testSearchAndPick() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
@@ -193,6 +204,7 @@ final class ShopAppUITests: XCTestCase {
   /// A category deep in the menu, picked in search, opens as one level with the way to it as
   /// its breadcrumb; Back returns to the results, the search as it was.
   /// Linux twin: `AppFlowTests.testPickingACategoryFromSearchOpensItAsOneLevel`.
+  @MainActor
   func testSearchPicksACategoryAsOneLevel() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
@@ -214,6 +226,7 @@ final class ShopAppUITests: XCTestCase {
   /// A top-level category picked in search (myToys' Top-Marken, far down the list) opens as its
   /// level, one push from the result.
   /// Linux twin: `AppFlowTests.testSearchPickingATopLevelMyToysCategory`.
+  @MainActor
   func testSearchPicksATopLevelCategory() {
     let app = UITestApp.launch(shop: "mytoys")
     app.openMenu()
@@ -228,13 +241,17 @@ final class ShopAppUITests: XCTestCase {
   }
 
   /// myToys: sections are list sections, their entries rows.
+  /// The list is found by its identifier whatever its element type: a `List` is a table up to
+  /// iOS 15 and a collection view from iOS 16 on.
   /// Linux twin: `AppFlowTests.testSectionsGroupTheTopLevelAndAreNotSelectable`.
+  @MainActor
   func testMyToysSectionsAreListSections() {
     let app = UITestApp.launch(shop: "mytoys")
     XCTAssertTrue(app.page(showing: "https://www.mytoys.de/").waitForExistence(timeout: 15))
     app.openMenu()
     XCTAssertTrue(app.element(UIID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
-    let list = app.tables[UIID.menuList]
+    let list = app.element(UIID.menuList)
+    XCTAssertTrue(list.exists, "the menu's list")
     XCTAssertTrue(list.staticTexts["Sortiment"].exists, "the section's header, in the list")
     XCTAssertFalse(list.buttons["Sortiment"].exists, "a section is no row to tap")
   }

@@ -5,7 +5,7 @@ import XCTest
 /// teaser images not fetched, English. Nothing here touches the network.
 ///
 /// The switches are read by `AppLaunchConfiguration` in the ShopMenu package (keys
-/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`, `SHOPMENU_LAST_PAGE_SUITE`).
+/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`, `SHOPMENU_HOME_URL`).
 enum UITestApp {
   /// What the stand-in for the navigation API does.
   enum Stub: String {
@@ -35,13 +35,15 @@ enum UITestApp {
     shop == "mytoys" ? "myToys" : "bonprix"
   }
 
-  /// Launches a fresh app. With `lastPageSuite`, the app keeps its last page in that
-  /// `UserDefaults` suite (and reopens it); without, every launch opens the home page.
+  /// Launches a fresh app; `environment` adds launch settings (`SHOPMENU_HOME_URL`, say).
+  /// Main-actor isolated, as `XCUIApplication` is in current SDKs; `@preconcurrency` lets a test
+  /// whose methods are not isolated yet call it.
+  @preconcurrency @MainActor
   static func launch(
-    shop: String = schemeShop, stub: Stub = .feed, lastPageSuite: String? = nil
+    shop: String = schemeShop, stub: Stub = .feed, environment: [String: String] = [:]
   ) -> XCUIApplication {
     let app = XCUIApplication()
-    if let lastPageSuite { app.launchEnvironment["SHOPMENU_LAST_PAGE_SUITE"] = lastPageSuite }
+    app.launchEnvironment.merge(environment) { _, new in new }
     app.launchEnvironment["SHOPMENU_SHOP"] = shop
     app.launchEnvironment["SHOPMENU_UITEST_STUB"] = stub.rawValue
     app.launchEnvironment["SHOPMENU_LOCAL_PAGES"] = "1"

@@ -331,9 +331,30 @@ def check_project(project) -> dict:
             problem(f"project {config_name}: IPHONEOS_DEPLOYMENT_TARGET must be 15.0")
         if setting(config, "SDKROOT") != "iphoneos":
             problem(f"project {config_name}: SDKROOT must be iphoneos")
+    # DEBUG: test-only code (the canary screen, the UI tests' stand-ins) is compiled only in Debug.
+    def conditions(config) -> list[str]:
+        value = setting(config, "SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+        words = value if isinstance(value, list) else (value or "").split()
+        flags = setting(config, "OTHER_SWIFT_FLAGS")
+        flags = flags if isinstance(flags, list) else (flags or "").split()
+        return words + [f[2:] for f in flags if f.startswith("-D")]
+    before = len(problems)
+    for config_name, config in project_configs.items():
+        if config_name == "Debug" and "DEBUG" not in conditions(config):
+            problem("project Debug: SWIFT_ACTIVE_COMPILATION_CONDITIONS must contain DEBUG")
+        if config_name == "Release" and "DEBUG" in conditions(config):
+            problem("project Release: DEBUG must not be defined (test-only code would ship)")
+    if len(problems) == before:
+        ok("DEBUG: defined in the project's Debug configuration, not in Release")
     for name, target in targets.items():
         for config_name, config in settings_of(objects, str(target["buildConfigurationList"])).items():
             where = f"{name} {config_name}"
+            target_conditions = setting(config, "SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+            if config_name == "Release" and "DEBUG" in conditions(config):
+                problem(f"{where}: DEBUG must not be defined (test-only code would ship)")
+            if config_name == "Debug" and target_conditions is not None and "DEBUG" not in conditions(config) \
+                    and "$(inherited)" not in str(target_conditions):
+                problem(f"{where}: SWIFT_ACTIVE_COMPILATION_CONDITIONS drops the project's DEBUG")
             if setting(config, "SWIFT_VERSION") != "5.0":
                 problem(f"{where}: SWIFT_VERSION must be 5.0")
             deployment = setting(config, "IPHONEOS_DEPLOYMENT_TARGET")
@@ -451,6 +472,11 @@ def check_schemes(info: dict) -> None:
             else:
                 problem(f"scheme {scheme}: unknown container {container}")
         test_action = tree.find("TestAction")
+        # Test-only code is compiled only in Debug: the tests must build it, an archive must not.
+        for action, wanted in (("TestAction", "Debug"), ("LaunchAction", "Debug"), ("ArchiveAction", "Release")):
+            element = tree.find(action)
+            if element is not None and element.get("buildConfiguration") != wanted:
+                problem(f"scheme {scheme}: {action} must build {wanted}")
         tested = {ref.get("BlueprintName") for ref in test_action.iter("BuildableReference")} if test_action is not None else set()
         for wanted in (PACKAGE_TEST_TARGET, UITEST_TARGET):
             if wanted not in tested:
@@ -656,6 +682,37 @@ def check_guards(file: str) -> None:
                 problem(f"{os.path.relpath(file, ROOT)}:{number}: import {module} outside #if canImport({module})")
 
 
+DEBUG_ONLY_NAMES = ("HarnessCanaryView", "SHOPMENU_HARNESS_CANARY", "stubKey", "localPagesKey", "LocalPageSchemeHandler")
+
+
+def check_debug_only() -> None:
+    """The canary screen and the UI tests' stand-ins appear in the app and the package's sources
+    only inside `#if ... DEBUG` (a Release build contains none of them)."""
+    files = [os.path.join(d, f) for folder in ("App", "ShopMenu/Sources") for d, _, names in os.walk(path(folder))
+             for f in names if f.endswith(".swift")]
+    found, before = 0, len(problems)
+    for file in sorted(files):
+        stack: list[str] = []
+        for number, line in enumerate(read(file).splitlines(), 1):
+            stripped = line.strip()
+            if stripped.startswith("#if"):
+                stack.append(stripped)
+            elif stripped.startswith("#elseif") and stack:
+                stack[-1] = stripped
+            elif stripped.startswith("#else") and stack:
+                stack[-1] = "#else " + stack[-1]
+            elif stripped.startswith("#endif") and stack:
+                stack.pop()
+            code = re.sub(r"//.*", "", stripped)
+            for name in DEBUG_ONLY_NAMES:
+                if re.search(r"\b%s\b" % name, code):
+                    found += 1
+                    if not any(re.search(r"(?<!!)\bDEBUG\b", c) and not c.startswith("#else") for c in stack):
+                        problem(f"{os.path.relpath(file, ROOT)}:{number}: {name} outside #if DEBUG")
+    if len(problems) == before:
+        ok(f"Debug only: {found} uses of the canary screen and the UI tests' switches, all under #if DEBUG")
+
+
 def check_apple_only_guards() -> None:
     package_files = [f for f in apple_only_files() if os.path.relpath(f, ROOT).startswith(PACKAGE_DIR + os.sep)]
     for file in package_files:
@@ -749,6 +806,7 @@ def main() -> int:
     check_strings_and_ids()
     check_assets()
     check_apple_only_guards()
+    check_debug_only()
     check_transport_security()
     check_swiftui_only()
     for line in passed:

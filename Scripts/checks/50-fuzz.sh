@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A short libFuzzer round over the ShopMenu core (FeedDecoder, URLPolicy, MenuSearch), from a
-# fresh corpus seeded with Fuzz/Seeds and the test fixtures. Among its properties is
-# `differential`: FeedDecoder and the JSONDecoder-based reference decoder agree on every input. FUZZ_SECONDS (default 60) sets the
+# fresh corpus seeded with Fuzz/Seeds and the test fixtures: no crash, only typed errors, and the
+# invariants of every menu built (see Fuzz/README.md). FUZZ_SECONDS (default 60) sets the
 # length; FUZZ_SECONDS=0 skips the round. Fails on a crash or a violated property.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -2,12 +2,17 @@
 """Mutation test of the Apple-layer type-check: plants one realistic mistake at a time in a copy
 of the project's Apple-only code (and of the core) and checks that typecheck.sh reports it.
 
-  mutants.py [PROJECT_ROOT]      (iOS 17 SDK model; exit status 1 if the checker got weaker)
+  mutants.py [PROJECT_ROOT]      (exit status 1 if the checker got weaker)
 
-Every mutant is expected to be caught (a new error or warning, compared with the unmodified copy)
-unless it is listed as a known miss. A mutant that is no longer caught, or whose site cannot be
-found in the code any more, fails the run: the checker must never lose a class of mistakes
-silently. A site is a regular expression tried on a set of files (the first match is mutated
+Each mutant is checked against one SDK model (the iOS 17 SDK's unless it names 18: a mistake only
+the iOS 18 SDK's declarations catch). Every mutant is expected to be caught (a new error or
+warning, compared with the unmodified copy) unless it is listed as a known miss, or, for a correct
+rewrite (`clean`), to stay free of new diagnostics (a fix that made the shims accept more is
+guarded that way: the old shims reported the rewrite); a mutant with an
+`expect` pattern counts as caught only when a new diagnostic matches it (the mistake is reported
+for its own reason, not because the shims rejected the code around it). A mutant that is no
+longer caught, or whose site cannot be found in the code any more, fails the run: the checker must
+never lose a class of mistakes silently. A site is a regular expression tried on a set of files (the first match is mutated
 once), so ordinary edits to the views do not break a mutant; when a site is gone, write a new one.
 
 The shims and the core are built once (or taken from check 25's build); each mutant re-checks
@@ -39,9 +44,13 @@ TEN_TEXTS = "".join('Text(verbatim: "");' for _ in range(10)) + "\n"
 
 
 class Mutant:
-    def __init__(self, name, files, pattern, replacement, xcode, core=False, known_miss=False, fallback=None):
+    def __init__(self, name, files, pattern, replacement, xcode, core=False, known_miss=False, fallback=None,
+                 sdk="17", expect=None, clean=False):
         self.name, self.files, self.pattern = name, files, re.compile(pattern, re.M)
         self.replacement, self.xcode, self.core, self.known_miss = replacement, xcode, core, known_miss
+        self.sdk, self.expect = sdk, re.compile(expect) if expect else None
+        # A correct rewrite (clean=True) passes when nothing new is reported: a false alarm fails.
+        self.clean = clean
         # (new file, its text): planted when the code has no site for this class of mistake.
         self.fallback = fallback
 
@@ -93,6 +102,39 @@ MUTANTS = [
            "error in App/ShopApp.swift: initializer is internal"),
     Mutant("kvo-keypath-typo", UI, r"\.observe\(\\\.estimatedProgress", r".observe(\\.estimatedProgres",
            "error: no member 'estimatedProgres'"),
+    # Shim fidelity: each of these is reported only since its declaration was fixed to the SDK's.
+    # NavigationLink(destination:label:) with a view-builder destination is iOS 13+. The fix made
+    # the shims accept more, so its guard is a correct rewrite that must stay clean: the link
+    # written with the closure form (the old shims called it unavailable).
+    Mutant("navigation-link-closure-form", UI, r"NavigationLink\(\n(\s*)destination: ([^\n]+)\n\s*\) \{",
+           r"NavigationLink {\n\1\2\n\1} label: {", "nothing: the same link, iOS 13+", clean=True),
+    # WebKit's delegate protocols refine NSObjectProtocol: only an NSObject subclass conforms.
+    Mutant("scheme-handler-not-nsobject", UI,
+           r"(final class \w+): NSObject, (WKURLSchemeHandler) \{([\s\S]*?)\n\s*super\.init\(\)",
+           r"\1: \2 {\3", "error: cannot declare conformance to 'NSObjectProtocol' in Swift",
+           expect=r"does not conform to protocol 'NSObjectProtocol'"),
+    Mutant("delegate-not-nsobject", UI,
+           r"(final class Coordinator): NSObject, (WKNavigationDelegate)([^{]*)\{([\s\S]*?)\n\s*super\.init\(\)",
+           r"\1: \2\3{\4", "error: cannot declare conformance to 'NSObjectProtocol' in Swift",
+           expect=r"does not conform to protocol 'NSObjectProtocol'"),
+    # KVO's change handler is @Sendable: it may not call the main-actor coordinator directly.
+    Mutant("kvo-handler-calls-main-actor", UI, r"Task \{ @MainActor in self\.progressChanged\(progress\) \}",
+           "self.progressChanged(progress)",
+           "warning: call to main actor-isolated method in a synchronous nonisolated context",
+           expect=r"main actor-isolated instance method 'progressChanged"),
+    # The iOS 18 SDK's whole-type isolation (View, ObservedObject, OpenURLAction).
+    Mutant("view-work-off-main", UI, r"Button\(action: retry\)",
+           "Button(action: { DispatchQueue.global().async { self.retry() } })",
+           "warning (Xcode 16): main actor-isolated property 'retry' referenced from a Sendable closure",
+           sdk="18", expect=r"main actor-isolated property 'retry'"),
+    Mutant("observed-object-nonisolated-init", UI, r"(\n(\s*)@ObservedObject var model: ShopAppModel\n)(\s*@Environment)",
+           r"\1\2nonisolated init(model: ShopAppModel) { _model = ObservedObject(wrappedValue: model) }\n\3",
+           "warning (Xcode 16): call to main actor-isolated initializer 'init(wrappedValue:)' in a nonisolated context",
+           sdk="18", expect=r"main actor-isolated initializer 'init\(wrappedValue:\)'"),
+    Mutant("open-url-off-main", UI, r"\n(\s*)openURL\(request\.url\)\n",
+           r"\n\1let open = openURL\n\1DispatchQueue.global().async { open(request.url) }\n",
+           "warning (Xcode 16): call to main actor-isolated instance method 'callAsFunction' off the main actor",
+           sdk="18", expect=r"main actor-isolated instance method 'callAsFunction"),
     Mutant("not-observed", UI, r"@ObservedObject (var model: ShopAppModel)", r"\1",
            "nothing: compiles in Xcode too, but the view stops updating", known_miss=True),
     # UI tests.
@@ -110,8 +152,12 @@ MUTANTS = [
 ]
 
 
-def run(reuse: str, stages: str = "ui,app,uitests") -> subprocess.CompletedProcess:
-    env = dict(os.environ, SDK="17", SHIMCHECK_OUT=OUT, REUSE=reuse, STAGES=stages)
+def out(sdk: str) -> str:
+    return OUT if sdk == "17" else f"{OUT}-sdk{sdk}"
+
+
+def run(reuse: str, stages: str = "ui,app,uitests", sdk: str = "17") -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDK=sdk, SHIMCHECK_OUT=out(sdk), REUSE=reuse, STAGES=stages)
     env.pop("STRICT", None)
     return subprocess.run(["bash", os.path.join(HERE, "typecheck.sh"), WORK], env=env, capture_output=True, text=True)
 
@@ -142,24 +188,30 @@ def main() -> int:
     for folder in ("ShopMenu/Sources", "App", "AppUITests"):
         shutil.copytree(os.path.join(ROOT, folder), os.path.join(WORK, folder),
                         ignore=shutil.ignore_patterns("*.xcassets", "*.lproj", "*.docc"))
-    # A build of the same shims and core for the same SDK model (check 25 leaves one) is reused.
-    reuse_from = os.environ.get("SHIMCHECK_REUSE_FROM", "")
-    reused = os.path.exists(os.path.join(reuse_from, "ShopMenu.swiftmodule"))
-    if reused:
-        shutil.rmtree(os.path.join(OUT, "modules"), ignore_errors=True)
-        shutil.copytree(reuse_from, os.path.join(OUT, "modules"))
-    base = run("1" if reused else "0")
-    if not os.path.exists(os.path.join(OUT, "modules", "ShopMenu.swiftmodule")):
-        print(base.stdout + base.stderr)
-        print("mutants: the unmodified code did not build")
-        return 1
-    baseline = set(diagnostics(base))
-    print(f"  unmodified code: {len(baseline)} diagnostic(s) (not counted below)")
-    caught = expected = 0
-    failures = []
     only = set(filter(None, os.environ.get("MUTANTS", "").split(",")))  # MUTANTS=a,b: just those
     selected = [m for m in sorted(MUTANTS, key=lambda m: m.core) if not only or m.name in only]
+    # A build of the same shims and core for the same SDK model (check 25 leaves one) is reused:
+    # SHIMCHECK_REUSE_FROM names the iOS 17 model's modules; the iOS 18 model's are found beside them.
+    baselines = {}
+    for sdk in sorted({m.sdk for m in selected} | {"17"}):
+        reuse_from = os.environ.get("SHIMCHECK_REUSE_FROM", "")
+        if sdk != "17":  # check 25's folder of the other model: .../sdk17/modules -> .../sdk18/modules
+            reuse_from = os.environ.get(f"SHIMCHECK_REUSE_FROM_{sdk}", reuse_from.replace("sdk17", f"sdk{sdk}"))
+        reused = os.path.exists(os.path.join(reuse_from, "ShopMenu.swiftmodule"))
+        if reused:
+            shutil.rmtree(os.path.join(out(sdk), "modules"), ignore_errors=True)
+            shutil.copytree(reuse_from, os.path.join(out(sdk), "modules"))
+        base = run("1" if reused else "0", sdk=sdk)
+        if not os.path.exists(os.path.join(out(sdk), "modules", "ShopMenu.swiftmodule")):
+            print(base.stdout + base.stderr)
+            print(f"mutants: the unmodified code did not build (iOS {sdk} SDK model)")
+            return 1
+        baselines[sdk] = set(diagnostics(base))
+        print(f"  unmodified code, iOS {sdk} SDK model: {len(baselines[sdk])} diagnostic(s) (not counted below)")
+    caught = expected = 0
+    failures = []
     for mutant in selected:
+        baseline = baselines[mutant.sdk]
         path, original = locate(mutant)
         if path is None and mutant.fallback:
             path, original = os.path.join(WORK, mutant.fallback[0]), None
@@ -176,7 +228,7 @@ def main() -> int:
         # the UI tests; one to the core all of them.
         stages = "ui,app,uitests" if mutant.core else "uitests" if mutant.files.startswith("AppUITests") else "ui,app"
         try:
-            result = run("shims" if mutant.core else "1", stages)
+            result = run("shims" if mutant.core else "1", stages, mutant.sdk)
         finally:
             if original is None:
                 os.remove(path)
@@ -184,23 +236,39 @@ def main() -> int:
                 with open(path, "w", encoding="utf-8") as handle:
                     handle.write(original)
         new = [d for d in diagnostics(result) if d not in baseline]
+        other = new
+        if mutant.expect:  # reported for its own reason, or not at all
+            new = [d for d in new if mutant.expect.search(d[2])]
         first = f"{new[0][0]}: {new[0][1]}: {new[0][2]}" if new else "-"
+        if not new and other:
+            first = f"only for another reason: {other[0][2]}"
         site = os.path.relpath(path, WORK)
-        if new:
+        if mutant.clean:
+            expected += 1
+            verdict = "clean" if not new else "FALSE ALARM"
+            if new:
+                failures.append(f"{mutant.name}: a correct rewrite is reported (mutated {site})")
+            else:
+                caught += 1
+        elif new:
             caught += 1
-        if mutant.known_miss:
+        if mutant.clean:
+            pass
+        elif mutant.known_miss:
             verdict = "caught (was a known miss: update mutants.py)" if new else "known miss"
         else:
             expected += 1
             verdict = "caught" if new else "MISSED"
             if not new:
                 failures.append(f"{mutant.name}: no longer caught (mutated {site})")
-        print(f"  {mutant.name:30} {verdict:10} {site}: {first[:140]}")
+        model = "" if mutant.sdk == "17" else f" [iOS {mutant.sdk} SDK model]"
+        print(f"  {mutant.name:32} {verdict:10} {site}{model}: {first[:140]}")
     seconds = time.monotonic() - started
     for failure in failures:
         print(f"  FAIL {failure}")
-    print(f"mutants: {caught}/{len(selected)} caught ({expected} expected to be caught, "
-          f"{len(selected) - expected} known miss), {seconds:.0f} s: {'FAILED' if failures else 'ok'}")
+    print(f"mutants: {caught}/{len(selected)} as expected ({expected} expected: caught, or clean for a "
+          f"correct rewrite; {len(selected) - expected} known miss), {seconds:.0f} s: "
+          f"{'FAILED' if failures else 'ok'}")
     return 1 if failures else 0
 
 

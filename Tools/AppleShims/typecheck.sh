@@ -9,6 +9,8 @@
 #   REUSE=1 typecheck.sh               reuse the shims and core module of the previous run
 #   STAGES=ui,app typecheck.sh         only some of ui (ShopMenuUI), app, uitests (default: all)
 #   STAGES=shims typecheck.sh          only the shim modules (for checks that compile the code themselves)
+#   CONFIG=release typecheck.sh        the Release configuration (no DEBUG; default: Debug, as
+#                                      Xcode's test action builds)
 #   SHIMCHECK_OUT=dir typecheck.sh     build folder (default: .build/apple-typecheck/sdkNN under
 #                                      this checkout, git-ignored; one per SDK model)
 #
@@ -45,7 +47,9 @@ LOG="$OUT/diagnostics.log"
 # checked; Linux's NSObject is a Swift class, so Swift-rooted classes may be @objc (the shims'
 # UIKit/WebKit classes are).
 OBJC=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+# Debug, the configuration of Xcode's test action: test-only code is compiled only under DEBUG.
 LANG=(-swift-version 5)
+[ "${CONFIG:-debug}" = release ] || LANG+=(-D DEBUG)
 [ "${STRICT:-0}" = 1 ] && LANG+=(-strict-concurrency=complete)
 SDKFLAGS=()
 [ "$SDK" = 18 ] && SDKFLAGS=(-D SHIM_SDK_18)

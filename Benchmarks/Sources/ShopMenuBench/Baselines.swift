@@ -1,10 +1,8 @@
 import Foundation
 
-// MARK: - (a) The predecessor app: JSONSerialization into a recursive model
+// MARK: - (a) JSONSerialization into a recursive model
 
-/// The approach of the myToys app built earlier (its design notes came with the brief):
-/// `JSONSerialization`, then
-/// one recursive model struct for sections, nodes and links, `url` and `children` optional, the
+/// The pre-`Codable` way: `JSONSerialization`, then one recursive model struct for sections, nodes and links, `url` and `children` optional, the
 /// type an enum. bonprix has no type field: children make a node.
 struct LegacyModel {
   enum ModelType: String {

@@ -21,7 +21,7 @@ enum Implementation: String, CaseIterable {
   var title: String {
     switch self {
     case .raw: return "raw pass (floor)"
-    case .legacy: return "(a) JSONSerialization, predecessor model"
+    case .legacy: return "(a) JSONSerialization into a recursive model"
     case .naive: return "(b) JSONDecoder, naive struct with URL"
     case .naiveStrings: return "(b′) JSONDecoder, naive struct with String"
     case .shopmenu: return "ShopMenu FeedDecoder.decode (decode+validate+index)"

@@ -158,39 +158,37 @@ enum Properties {
     return ids.count == walked.count
   }
 
-  // MARK: - Differential
+  // MARK: - Errors and diagnostics
 
-  /// The core's decoder and the reference decoder (`JSONDecoder` behind an RFC 8259 check) give
-  /// the same menu (entries, ids, kinds, URLs, diagnostics) or the same ``FeedError``.
-  static func checkAgreesWithReference(
-    _ outcome: ReferenceFeedDecoder.Outcome, data: Data, decoder: FeedDecoder,
-    reading: inout Result<ReferenceFeedDecoder.Document, FeedError>?
-  ) {
-    guard Check.enabled("differential") else { return }
-    let limits = decoder.limits
-    let depthLimit = 2 * limits.maxDepth + 2
-    if reading == nil, data.count <= limits.maxBytes,
-      ReferenceFeedDecoder.bracketDepth(of: data, stoppingAbove: depthLimit) <= depthLimit
-    {
-      reading = ReferenceFeedDecoder.read(data)
+  /// A refused document is refused for a reason its bytes show where that is cheap to see.
+  static func checkError(_ error: FeedError, data: Data, limits: FeedDecoder.Limits) {
+    switch error {
+    case .tooLarge(let bytes, let limit):
+      Check.that(
+        bytes == data.count && limit == limits.maxBytes && bytes > limit, "errors",
+        "tooLarge(\(bytes), \(limit)) for \(data.count) bytes, limit \(limits.maxBytes)")
+    case .tooDeep(let limit):
+      Check.that(limit == limits.maxDepth, "errors", "tooDeep(\(limit)), limit \(limits.maxDepth)")
+    default:
+      Check.that(
+        data.count <= limits.maxBytes, "errors", "\(error) for a document over maxBytes")
     }
-    let known = reading
-    let reference = ReferenceFeedDecoder.Outcome {
-      try ReferenceFeedDecoder.decode(data, like: decoder, reading: known)
-    }
-    guard reference != outcome else { return }
-    Check.that(
-      false, "differential",
-      "FeedDecoder and the reference disagree (limits \(decoder.limits)):\n  ours: "
-        + summary(outcome) + "\n  reference: " + summary(reference))
   }
 
-  static func summary(_ outcome: ReferenceFeedDecoder.Outcome) -> String {
-    switch outcome {
-    case .error(let error): return "\(error)"
-    case .menu(let menu):
-      return "\(menu.format) menu, \(menu.count) entries, \(menu.diagnostics.count) diagnostics; "
-        + (menu.allEntries.first.map(describe) ?? "")
+  /// Every diagnostic names a path from the top: labels as shown, or `#n` for an entry without
+  /// a usable label.
+  static func checkDiagnostics(_ menu: Menu, limits: FeedDecoder.Limits) {
+    guard Check.enabled("diagnostics") else { return }
+    for diagnostic in menu.diagnostics {
+      Check.that(!diagnostic.path.isEmpty, "diagnostics", "a diagnostic without a path")
+      Check.that(!diagnostic.message.isEmpty, "diagnostics", "a diagnostic without a message")
+      for component in diagnostic.path {
+        let isPosition =
+          component.hasPrefix("#") && Int(component.dropFirst()).map { $0 >= 1 } == true
+        if !isPosition {
+          checkLabel(component, limit: limits.maxLabelLength, "diagnostic \(diagnostic.path)")
+        }
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(WebKit) && os(iOS)
+#if canImport(SwiftUI) && canImport(WebKit) && os(iOS) && DEBUG
   import Foundation
   import ShopMenu
   import WebKit
@@ -6,7 +6,8 @@
   /// Serves the UI tests' local pages (``PageAddressing/local``): every request under the local
   /// scheme is answered with the placeholder page naming the shop's real URL, so the tests never
   /// touch the web and the web view's delegate, history and reload are the app's own. Registered
-  /// on the web view's configuration only when the launch asks for local pages.
+  /// on the web view's configuration only when the launch asks for local pages, and compiled
+  /// only in a Debug build, as the switch that asks for them is.
   ///
   /// WebKit calls both methods on the main thread ("WKURLSchemeHandler": `webView(_:start:)`
   /// "loads the resource", `webView(_:stop:)` "stops the task", after which the task must not be

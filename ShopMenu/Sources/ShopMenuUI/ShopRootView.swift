@@ -4,10 +4,18 @@
 
   /// The app's whole interface: the shop's web page, and the menu over it. The app's `@main`
   /// type shows this in its window and nothing else.
+  ///
+  /// A launch shows the shop's home page. The page shown is kept with `@SceneStorage`, which iOS
+  /// hands back only when it restores a scene it ended in the background, and discards when the
+  /// person closes the app; the model decides whether that page may be reopened
+  /// (``ShopAppModel/restoreScene(_:)``).
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel
     private let rendersPagesLocally: Bool
+    /// The page shown in this scene, and when (seconds since the reference date).
+    @SceneStorage("ShopMenu.scenePage.url") private var keptPageURL: URL?
+    @SceneStorage("ShopMenu.scenePage.shownAt") private var keptPageShownAt: Double?
 
     /// The interface for a launch configuration (shop, key, and the UI tests' stand-ins).
     public init(launch: AppLaunchConfiguration) {
@@ -20,6 +28,17 @@
         // `.task` runs again whenever this view reappears (after the full-screen menu, for
         // one); `start()` is idempotent, so only the first run loads anything.
         .task { [model] in await model.start() }
+        // Runs again when the view reappears; only the first hand-over counts.
+        .onAppear { model.restoreScene(keptPage) }
+        .onChange(of: model.scenePage) { page in
+          keptPageURL = page?.url
+          keptPageShownAt = page?.savedAt.timeIntervalSinceReferenceDate
+        }
+    }
+
+    private var keptPage: SavedPage? {
+      guard let url = keptPageURL, let shownAt = keptPageShownAt else { return nil }
+      return SavedPage(url: url, savedAt: Date(timeIntervalSinceReferenceDate: shownAt))
     }
   }
 
@@ -49,6 +68,7 @@
         MenuView(model: model)
           .environment(\.loadsRemoteImages, !rendersPagesLocally)
       }
+      .pageDialogs(model: model)
       .onChange(of: model.externalURL) { request in
         guard let request else { return }
         openURL(request.url)

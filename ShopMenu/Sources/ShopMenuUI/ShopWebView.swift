@@ -25,11 +25,13 @@
       configuration.allowsInlineMediaPlayback = true
       // The UI tests' pages come from the app itself (``PageAddressing/local``): the only place
       // the web view differs between the app and its UI tests. Everything below is the same.
-      if let scheme = model.pageAddressing.servedScheme {
-        configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
-        configuration.setURLSchemeHandler(
-          LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
-      }
+      #if DEBUG
+        if let scheme = model.pageAddressing.servedScheme {
+          configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+          configuration.setURLSchemeHandler(
+            LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
+        }
+      #endif
       let webView = WKWebView(frame: .zero, configuration: configuration)
       webView.allowsBackForwardNavigationGestures = true
       webView.accessibilityIdentifier = AccessibilityID.webView
@@ -94,6 +96,9 @@
       }
 
       func detach() {
+        // The web view goes: a dialog still waiting is answered (WebKit requires every handler
+        // to be called).
+        model.webViewDidClose()
         for observation in observations { observation.invalidate() }
         observations = []
         webView?.navigationDelegate = nil
@@ -256,6 +261,53 @@
         else { return nil }
         webView.load(navigationAction.request)
         return nil
+      }
+
+      // JavaScript's alert(), confirm() and prompt(). Without these methods WebKit answers an
+      // alert as if OK was tapped, every confirm() as if Cancel was, every prompt() as cancelled
+      // (WKUIDelegate.h). Each becomes the model's ``WebDialog``; the model calls the handler
+      // exactly once, with the person's answer or, when the page or the web view goes, Cancel.
+
+      @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+      func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
+      ) {
+        model.webViewAsks(.alert, message: message, host: Self.host(of: frame)) { _ in
+          completionHandler()
+        }
+      }
+
+      @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+      func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
+      ) {
+        model.webViewAsks(.confirm, message: message, host: Self.host(of: frame)) { answer in
+          completionHandler(answer.confirmed)
+        }
+      }
+
+      @objc(
+        webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:
+        completionHandler:
+      )
+      func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
+        defaultText: String?, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping (String?) -> Void
+      ) {
+        model.webViewAsks(
+          .prompt, message: prompt, host: Self.host(of: frame), defaultText: defaultText
+        ) { answer in
+          completionHandler(answer.text)
+        }
+      }
+
+      /// The host of the frame that asks: its security origin's, the site the script runs for
+      /// (a frame of another site names that site, as Safari does).
+      private static func host(of frame: WKFrameInfo) -> String {
+        frame.securityOrigin.host
       }
     }
   }

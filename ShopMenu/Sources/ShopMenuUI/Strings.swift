@@ -19,6 +19,13 @@
     static var pageErrorTitle: LocalizedStringKey { "main.pageError.title" }
     static var retry: LocalizedStringKey { "action.retry" }
 
+    // MARK: Page dialogs
+
+    static var dialogOK: LocalizedStringKey { "dialog.ok" }
+    static var dialogCancel: LocalizedStringKey { "dialog.cancel" }
+    static var dialogNoHost: LocalizedStringKey { "dialog.noHost" }
+    static var dialogAnswer: LocalizedStringKey { "dialog.answer" }
+
     // MARK: Menu
 
     static var close: LocalizedStringKey { "menu.close" }

@@ -38,6 +38,12 @@ struct CanaryMenu: View {
     NavigationView {
       List {
         NavigationLink(destination: Text(verbatim: "detail")) { Text(verbatim: "row") }
+        // The view-builder destination (iOS 13+, as the page states).
+        NavigationLink {
+          Text(verbatim: "detail")
+        } label: {
+          Text(verbatim: "row")
+        }
         CanarySearchResults()
         AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
           switch phase {
@@ -110,6 +116,26 @@ final class CanaryCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
     for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
   ) -> WKWebView? { nil }
+
+  // JavaScript's panels in their completion-handler form, as ShopWebView writes them.
+  @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
+  ) { completionHandler() }
+
+  @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
+  ) { completionHandler(frame.securityOrigin.host.isEmpty) }
+
+  @objc(webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)
+  func webView(
+    _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
+    defaultText: String?, initiatedByFrame frame: WKFrameInfo,
+    completionHandler: @escaping (String?) -> Void
+  ) { completionHandler(defaultText) }
 
   @objc func pulledToRefresh() {}
 

@@ -24,7 +24,9 @@ else
   rm -rf "$SRC" "$LIB" "$BIN" && mkdir -p "$SRC" "$LIB" "$BIN"
 fi
 python3 "$HERE/prepare.py" "$ROOT" "$SRC" || exit 1
-FLAGS=(-swift-version 5 -D SHIM_RUN -I "$LIB" -L "$LIB" -diagnostic-style=llvm)
+# Debug, as Xcode's test action builds the app and its UI tests: the test-only code (the canary
+# screen, the UI tests' stand-ins) is compiled only under DEBUG.
+FLAGS=(-swift-version 5 -D SHIM_RUN -D DEBUG -I "$LIB" -L "$LIB" -diagnostic-style=llvm)
 [ "${SDK:-17}" = 18 ] && FLAGS+=(-D SHIM_SDK_18)
 status=0
 compile() { # what, swiftc arguments...

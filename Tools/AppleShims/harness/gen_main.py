@@ -15,16 +15,21 @@ for path in sys.argv[1:]:
     text = open(path, encoding="utf-8").read()
     found |= {(path, name) for name in re.findall(r"^\s*func (test\w*)\s*\(", text, re.M)}
     for match in re.finditer(r"^(?:final )?class (\w+): XCTestCase \{(.*?)^\}", text, re.S | re.M):
-        tests = re.findall(r"^  func (test\w+)\(\)", match.group(2), re.M)
+        tests = re.findall(r"^  func (test\w+)\(\)( throws)?", match.group(2), re.M)
         cases.append((match.group(1), tests))
-        listed |= {(path, name) for name in tests}
+        listed |= {(path, name) for name, _ in tests}
 missed = sorted(found - listed)
 if missed:
     sys.exit("gen_main.py: tests the generated XCTMain would miss: " + ", ".join(f"{p}:{n}" for p, n in missed))
 print("import XCTest")
 print('@_silgen_name("ShopApp_main") func shopAppMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32')
 print("_ = shopAppMain(0, nil)  // the app's @main: registers its App type with the harness")
+# Each test runs on the main actor, where XCTest runs it (a main-actor test method cannot be cast to
+# the nonisolated function type XCTMain takes, so it is called from a closure of that type).
 for name, tests in cases:
-    entries = ", ".join(f'("{t}", {name}.{t})' for t in tests)
+    entries = ", ".join(
+        f'("{t}", {{ (test: {name}) in {{ {"try " if throws else ""}MainActor.assumeIsolated {{ {"try " if throws else ""}test.{t}() }} }} }})'
+        for t, throws in tests
+    )
     print(f"extension {name} {{ static let allTests = [{entries}] }}")
 print("XCTMain([" + ", ".join(f"testCase({name}.allTests)" for name, _ in cases) + "])")

@@ -10,6 +10,10 @@ in SURVIVORS with the reason no test can see it; a survivor that is caught now, 
 that survives, a site that is gone and a mutant that no longer compiles all fail the check, so the
 list stays true. At least MINIMUM mutants must be caught.
 
+Every mutant runs under the iOS 17 profile (Xcode 15's default simulator); a mutant in
+OTHER_PROFILES also runs under the profile named there, with the verdict expected there (so a
+difference between the profiles is shown to be what catches it).
+
 It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
 ShopMenuUI library (the test executable loads it at run time) or the test executable, two mutants
 at a time, each in a folder of its own.
@@ -58,6 +62,18 @@ MUTANTS = {
         UI, r"AccessibilityID\.searchResult\(result\.id\)", "AccessibilityID.entry(result.id)",
         "search results carry the rows' identifiers",
     ),
+    "confirm-answered-twice": (
+        UI, r"completionHandler\(answer\.confirmed\)",
+        "completionHandler(answer.confirmed)\n          completionHandler(answer.confirmed)",
+        "a confirm panel's completion handler is called twice",
+    ),
+    "confirm-never-answered": (
+        UI, r"completionHandler\(answer\.confirmed\)", "_ = answer", "a confirm panel's completion handler is never called",
+    ),
+    "confirm-always-cancelled": (
+        UI, r"completionHandler\(answer\.confirmed\)", "completionHandler(false)", "the page receives Cancel whatever was tapped",
+    ),
+    "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(model: model\)", "", "the page's dialogs are never shown"),
     "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),
     "webview-id-missing": (
         UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",
@@ -106,9 +122,22 @@ MUTANTS = {
     ),
     "forward-button-goes-back": (UI, r"model\.goForward\(\)", "model.goBack()", "the bottom bar's Forward goes back"),
     "reload-button-goes-back": (UI, r"model\.reloadPage\(\)", "model.goBack()", "the bottom bar's Reload goes back"),
+    "uitest-menu-list-as-table": (
+        TESTS, r"let list = app\.element\(UIID\.menuList\)", "let list = app.tables[UIID.menuList]",
+        "a UI test finds the menu list among the tables, which a List is only up to iOS 15",
+    ),
     "results-never-shown": (
         UI, r"model\.showsSearchResults\(searchIsActive: isSearching\)", "false",
         "the top level never shows search results",
+    ),
+}
+
+PROFILE = "17"
+# name: (another profile, the verdict expected under it, why)
+OTHER_PROFILES = {
+    "uitest-menu-list-as-table": (
+        "15", "survived", "on iOS 15 a List is a table, so app.tables finds it; on iOS 16 and later it is a "
+        "collection view",
     ),
 }
 
@@ -165,17 +194,29 @@ def run_in(name, slot):
     build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
     if build.returncode != 0:
         return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
+    verdict, detail = run_tests(out, PROFILE)
+    if name in OTHER_PROFILES:
+        profile, expected, _ = OTHER_PROFILES[name]
+        other, _ = run_tests(out, profile)
+        detail.append(f"(iOS {profile}: {other})")
+        if other != expected:
+            verdict = f"{verdict}, but {other} under iOS {profile}"
+    shutil.rmtree(work, ignore_errors=True)
+    return name, verdict, detail
+
+
+def run_tests(out, profile):
+    """Runs the UI tests of a mutant's build under a profile: ("caught" or "survived", details)."""
     test = subprocess.run(
         ["timeout", "300", os.path.join(out, "bin", "AppUITests")], capture_output=True, text=True,
         env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.15",
-                 LD_LIBRARY_PATH=os.path.join(out, "lib")),
+                 SHIM_HARNESS_OS=profile, LD_LIBRARY_PATH=os.path.join(out, "lib")),
     )
     failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
     crashed = "Executed" not in (test.stdout + test.stderr).split("Test Suite 'All tests'")[-1]
-    shutil.rmtree(work, ignore_errors=True)
     if crashed:
-        return name, "caught", ["(the run stopped: " + (test.stderr.strip().splitlines() or ["?"])[-1][:120] + ")"]
-    return name, "caught" if failed else "survived", failed
+        return "caught", ["(the run stopped: " + (test.stderr.strip().splitlines() or ["?"])[-1][:120] + ")"]
+    return ("caught" if failed else "survived"), failed
 
 
 def main():
@@ -200,7 +241,7 @@ def main():
                 caught += 1
             if verdict != expected:
                 problems.append(f"{name}: {verdict}, expected {expected} ({MUTANTS[name][3]})")
-    print(f"harness mutants: {caught} of {len(names)} caught in {time.time() - started:.0f}s"
+    print(f"harness mutants (iOS {PROFILE} profile): {caught} of {len(names)} caught in {time.time() - started:.0f}s"
           + (f"; survivors, as listed: {', '.join(SURVIVORS)}" if SURVIVORS else ""))
     for problem in problems:
         print(f"  FAIL {problem}")

@@ -41,6 +41,12 @@ def default_body(signature):
         return "{ decisionHandler(.allow, preferences) }"
     if "_WKActionDecisionHandler" in signature or "_WKResponseDecisionHandler" in signature:
         return "{ decisionHandler(.allow) }"
+    if "_WKAlertCompletion" in signature:
+        return "{ completionHandler() }"  # "as if the user selected the OK button" (WKUIDelegate.h)
+    if "_WKConfirmCompletion" in signature:
+        return "{ completionHandler(false) }"  # "as if the user selected the Cancel button"
+    if "_WKPromptCompletion" in signature:
+        return "{ completionHandler(nil) }"  # "as if the user selected the Cancel button"
     if "completionHandler: @escaping () -> Void" in signature:
         return "{ completionHandler() }"  # an alert: "as if the user selected the OK button"
     if "completionHandler: @escaping (Bool) -> Void" in signature:

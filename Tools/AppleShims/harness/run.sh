@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds the view harness (build.sh) and runs every UI test in AppUITests/ on Linux against it.
+# Builds the view harness (build.sh) and runs every UI test in AppUITests/ on Linux against it,
+# once under each OS profile (iOS 15 and iOS 17, runtime/UIKit/HarnessProfile.swift).
 # See Tools/AppleShims/README.md, "The view harness".
 #   run.sh [PROJECT_ROOT] [XCTEST_FILTER]     e.g. run.sh . AppUITests.ShopAppUITests/testSearchAndPick
 #   REUSE=1          run the last build again (no rebuild)
+#   PROFILES="17"    the profiles to run (default "15 17")
 #   HARNESS_OUT=dir  build folder (default: .build/apple-harness in the checkout)
-# Prints XCTest's output, then `apple-ui-harness: N tests ran, P passed, F failed`.
-# Exit status: 0 when every listed test ran and passed; 1 otherwise.
+# Prints XCTest's output, then per profile `apple-ui-harness: iOS N: T tests ran, P passed, F failed`.
+# Exit status: 0 when every listed test ran and passed under every profile; 1 otherwise.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "${1:-.}" && pwd)
@@ -17,22 +19,32 @@ fi
 listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/main.swift" | wc -l)
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
-timeout 600 "$OUT/bin/AppUITests" ${2:+"$2"} 2>&1 | tee "$OUT/run.log"
-# The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
-summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$OUT/run.log" | tail -1)
-ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")
-failed=$(sed -E 's/.*with ([0-9]+) failure.*/\1/' <<<"$summary")
-ran=${ran:-0} failed=${failed:-0}
-# A failed test counts once, however many assertions it failed.
-failed_tests=$(grep -cE "^Test Case '.*' failed" "$OUT/run.log")
-passed=$((ran - failed_tests))
-echo "apple-ui-harness: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
-if [ -z "$summary" ]; then
-  echo "apple-ui-harness: the test run ended without XCTest's summary (crashed or timed out)"
-  exit 1
-fi
-if [ -z "${2:-}" ] && [ "$ran" != "$listed" ]; then
-  echo "apple-ui-harness: $listed tests are listed, $ran ran"
-  exit 1
-fi
-[ "$failed_tests" = 0 ] && [ "$failed" = 0 ]
+status=0 summaries=()
+for os in ${PROFILES:-15 17}; do
+  log="$OUT/run-ios$os.log"
+  echo "== iOS $os profile"
+  SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/AppUITests" ${2:+"$2"} 2>&1 | tee "$log"
+  # The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
+  summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1)
+  ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")
+  failed=$(sed -E 's/.*with ([0-9]+) failure.*/\1/' <<<"$summary")
+  ran=${ran:-0} failed=${failed:-0}
+  # A failed test counts once, however many assertions it failed.
+  failed_tests=$(grep -cE "^Test Case '.*' failed" "$log")
+  passed=$((ran - failed_tests))
+  line="apple-ui-harness: iOS $os: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
+  for name in $(grep -oE "^Test Case '[^']*' failed" "$log" | sed -E "s/Test Case '(.*)' failed/\1/"); do
+    line+=$'\n'"apple-ui-harness: iOS $os: FAILED $name"
+  done
+  if [ -z "$summary" ]; then
+    line+=$'\n'"apple-ui-harness: iOS $os: the test run ended without XCTest's summary (crashed or timed out)"
+    status=1
+  elif [ -z "${2:-}" ] && [ "$ran" != "$listed" ]; then
+    line+=$'\n'"apple-ui-harness: iOS $os: $listed tests are listed, $ran ran"
+    status=1
+  fi
+  { [ "$failed_tests" = 0 ] && [ "$failed" = 0 ]; } || status=1
+  summaries+=("$line")
+done
+printf '%s\n' "${summaries[@]}"
+exit $status

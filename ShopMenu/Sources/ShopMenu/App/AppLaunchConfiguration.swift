@@ -4,54 +4,65 @@ import Foundation
 /// and the web to be replaced by local stand-ins.
 ///
 /// Values come from the process environment (schemes, UI tests) first, then the app's
-/// Info.plist (filled from an `.xcconfig`). Keys: ``ShopConfiguration/OverrideKey`` and
-/// ``stubKey``, ``localPagesKey``.
+/// Info.plist (filled from an `.xcconfig`). Keys: ``ShopConfiguration/OverrideKey`` and, in a
+/// Debug build only, the UI tests' switches `stubKey` and `localPagesKey`: a Release build has
+/// neither the switches nor the stand-ins they select.
 public struct AppLaunchConfiguration: Sendable, Equatable {
-  /// Stand-ins for the navigation API, for UI tests.
-  public enum Stub: String, Sendable, Equatable {
-    /// Serve the bundled snapshot, as if from the network.
-    case feed
-    /// Every request fails as if offline (and there is nothing bundled or cached).
-    case failure
-    /// The first request fails as if offline, the next ones serve the bundled snapshot.
-    case failureOnce = "failure-once"
-    /// The first two requests fail as if offline (the launch's and the one opening the menu
-    /// starts), so the failed state and its Retry button show; Retry then succeeds.
-    case failureTwice = "failure-twice"
+  #if DEBUG
+    /// Stand-ins for the navigation API, for UI tests (Debug builds only).
+    public enum Stub: String, Sendable, Equatable {
+      /// Serve the bundled snapshot, as if from the network.
+      case feed
+      /// Every request fails as if offline (and there is nothing bundled or cached).
+      case failure
+      /// The first request fails as if offline, the next ones serve the bundled snapshot.
+      case failureOnce = "failure-once"
+      /// The first two requests fail as if offline (the launch's and the one opening the menu
+      /// starts), so the failed state and its Retry button show; Retry then succeeds.
+      case failureTwice = "failure-twice"
 
-    /// How many requests fail before the feed is served (`nil`: all of them).
-    var failuresBeforeFeed: Int? {
-      switch self {
-      case .feed: return 0
-      case .failure: return nil
-      case .failureOnce: return 1
-      case .failureTwice: return 2
+      /// How many requests fail before the feed is served (`nil`: all of them).
+      var failuresBeforeFeed: Int? {
+        switch self {
+        case .feed: return 0
+        case .failure: return nil
+        case .failureOnce: return 1
+        case .failureTwice: return 2
+        }
       }
     }
-  }
 
-  /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
-  public static let stubKey = "SHOPMENU_UITEST_STUB"
-  /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
-  public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
-  /// A `UserDefaults` suite name: keep the last page there (see ``lastPageStorage``).
-  public static let lastPageSuiteKey = "SHOPMENU_LAST_PAGE_SUITE"
+    /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
+    public static let stubKey = "SHOPMENU_UITEST_STUB"
+    /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
+    public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
+  #endif
 
   /// The shop, with key and endpoint overrides applied.
   public var shop: ShopConfiguration
-  /// The API stand-in, or `nil` for the real API.
-  public var stub: Stub?
-  /// Whether the web view shows local placeholder pages instead of the web.
-  public var rendersPagesLocally: Bool
-  /// Where the last page shown is kept for the next launch.
-  public var lastPageStorage = LastPageStorage.none
+  #if DEBUG
+    /// The API stand-in, or `nil` for the real API.
+    public var stub: Stub?
+    /// Whether the web view shows local placeholder pages instead of the web.
+    public var rendersPagesLocally: Bool
+  #else
+    /// Whether the web view shows local placeholder pages: never in a Release build.
+    public var rendersPagesLocally: Bool { false }
+  #endif
 
-  /// Creates a configuration.
-  public init(shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false) {
-    self.shop = shop
-    self.stub = stub
-    self.rendersPagesLocally = rendersPagesLocally
-  }
+  #if DEBUG
+    /// Creates a configuration.
+    public init(shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false) {
+      self.shop = shop
+      self.stub = stub
+      self.rendersPagesLocally = rendersPagesLocally
+    }
+  #else
+    /// Creates a configuration.
+    public init(shop: ShopConfiguration) {
+      self.shop = shop
+    }
+  #endif
 
   /// Reads the configuration: environment values win over Info.plist values.
   public init(environment: [String: String], infoDictionary: [String: Any]) {
@@ -60,41 +71,50 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       if let text = value as? String { values[key] = text }
     }
     values.merge(environment) { _, new in new }
-    self.init(
-      shop: ShopConfiguration.resolved(overrides: values),
-      stub: values[Self.stubKey].flatMap(Stub.init(rawValue:)),
-      rendersPagesLocally: values[Self.localPagesKey] == "1")
-    lastPageStorage = LastPageStorage(
-      suiteName: values[Self.lastPageSuiteKey], stubbed: stub != nil)
+    self.init(shop: ShopConfiguration.resolved(overrides: values))
+    #if DEBUG
+      stub = values[Self.stubKey].flatMap(Stub.init(rawValue:))
+      rendersPagesLocally = values[Self.localPagesKey] == "1"
+    #endif
   }
 
-  /// The configuration of the running app.
-  public static func current() -> AppLaunchConfiguration {
-    AppLaunchConfiguration(
-      environment: ProcessInfo.processInfo.environment,
-      infoDictionary: Bundle.main.infoDictionary ?? [:])
+  /// Whether the API is replaced by a stand-in: never in a Release build.
+  private var isStubbed: Bool {
+    #if DEBUG
+      return stub != nil
+    #else
+      return false
+    #endif
   }
 
   // MARK: - Wiring
 
   /// The menu client this launch uses.
   public func makeClient() -> MenuClient {
-    guard let stub else { return .live(shop: shop) }
-    guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
-    let shopID = shop.id
-    let attempts = AttemptCounter()
-    return MenuClient { _ in
-      guard attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
-        throw MenuAPIError.offline
-      }
-      return .modified(data, CacheValidators())
-    }
+    #if DEBUG
+      if let stub { return Self.stubbedClient(stub, shopID: shop.id) }
+    #endif
+    return .live(shop: shop)
   }
+
+  #if DEBUG
+    /// The stand-in client: fails as many times as the stub says, then serves the bundled feed.
+    private static func stubbedClient(_ stub: Stub, shopID: ShopConfiguration.Shop) -> MenuClient {
+      guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
+      let attempts = AttemptCounter()
+      return MenuClient { _ in
+        guard attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
+          throw MenuAPIError.offline
+        }
+        return .modified(data, CacheValidators())
+      }
+    }
+  #endif
 
   /// The repository this launch uses: with a stub, no disk cache and no bundled fallback, so a
   /// UI test sees exactly what the stub serves.
   public func makeRepository() -> MenuRepository {
-    if stub != nil {
+    if isStubbed {
       return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
     }
     return MenuRepository(
@@ -106,7 +126,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   /// menu); otherwise the live one, whose teasers stay on disk between launches.
   @MainActor
   public func makeTeaserLoader() -> TeaserLoader {
-    stub == nil ? .live(policy: shop.urlPolicy) : TeaserLoader(policy: shop.urlPolicy)
+    isStubbed ? TeaserLoader(policy: shop.urlPolicy) : .live(policy: shop.urlPolicy)
   }
 
   /// A local page that stands in for `url`: its title and URL, for UI tests to read.
@@ -125,25 +145,25 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   }
 }
 
-/// Counts calls from any thread.
-private final class AttemptCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
+#if DEBUG
+  /// Counts calls from any thread.
+  private final class AttemptCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
 
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    return count
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+      return count
+    }
   }
-}
+#endif
 
 extension ShopAppModel {
   /// The model for a launch: its shop, client, repository and teaser loader.
   public convenience init(launch: AppLaunchConfiguration) {
-    self.init(
-      shop: launch.shop, repository: launch.makeRepository(),
-      lastPage: launch.lastPageStorage.store(for: launch.shop.id))
+    self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()
     pageAddressing = launch.rendersPagesLocally ? .local : .direct
   }

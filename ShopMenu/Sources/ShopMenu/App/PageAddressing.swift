@@ -7,8 +7,8 @@ import Foundation
 /// serves itself (a `WKURLSchemeHandler` registered on the web view's configuration; WebKit
 /// allows no handler for `https`), each a placeholder naming the page's real URL. The web view's
 /// code is the same in both: it loads ``webViewURL(for:)`` and reports every URL through
-/// ``pageURL(reportedBy:)``, so the model, the URL policy, the history buttons and the saved last
-/// page only ever see the shop's real URLs.
+/// ``pageURL(reportedBy:)``, so the model, the URL policy, the history buttons and the page kept
+/// for scene restoration only ever see the shop's real URLs.
 public enum PageAddressing: Sendable, Equatable {
   /// Pages load from the web at their own URLs.
   case direct
@@ -38,11 +38,35 @@ public enum PageAddressing: Sendable, Equatable {
   }
 
   /// The page a local scheme task asks for and what to answer: the placeholder page naming its
-  /// real URL (``AppLaunchConfiguration/placeholderHTML(for:)``).
+  /// real URL (``AppLaunchConfiguration/placeholderHTML(for:)``), or, at ``confirmTestPath``,
+  /// the page that asks ``confirmTestQuestion`` (``confirmTestHTML(for:)``).
   public func localPage(for requested: URL) -> (page: URL, html: Data)? {
     guard self == .local, requested.scheme?.lowercased() == Self.localScheme else { return nil }
     let page = pageURL(reportedBy: requested)
-    return (page, Data(AppLaunchConfiguration.placeholderHTML(for: page).utf8))
+    let html =
+      page.path == Self.confirmTestPath
+      ? Self.confirmTestHTML(for: page) : AppLaunchConfiguration.placeholderHTML(for: page)
+    return (page, Data(html.utf8))
+  }
+
+  // MARK: - A page that asks
+
+  /// The path of the local page that asks ``confirmTestQuestion`` with `confirm()` as it loads
+  /// (`URL.path`, which drops a trailing slash).
+  public static let confirmTestPath = "/shopmenu-test/confirm"
+  /// What that page asks.
+  public static let confirmTestQuestion = "Remove this item from the basket?"
+
+  /// The page at `url` that asks ``confirmTestQuestion`` as it loads and then shows the answer
+  /// it received: `answer: OK` or `answer: Cancel`, in place of `no answer`.
+  public static func confirmTestHTML(for url: URL) -> String {
+    let placeholder = AppLaunchConfiguration.placeholderHTML(for: url)
+    let script = """
+      <p id="answer">no answer</p><script>
+      document.getElementById("answer").textContent = confirm("\(confirmTestQuestion)") ? "answer: OK" : "answer: Cancel";
+      </script>
+      """
+    return placeholder.replacingOccurrences(of: "</body>", with: script + "</body>")
   }
 
   private static func replacingScheme(of url: URL, with scheme: String) -> URL? {

@@ -49,8 +49,10 @@ extension ShopAppModel {
   // web view does not say: such a report is taken to be about the current navigation.
 
   /// A main-frame load started; it replaces any load still reported as running. From now on,
-  /// only the finish or failure of `navigation` (WebKit's `WKNavigation`) ends the load.
+  /// only the finish or failure of `navigation` (WebKit's `WKNavigation`) ends the load. The
+  /// page shown is going away: its dialogs are answered with Cancel.
   public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
+    cancelDialogs()
     var state = browser
     state.isLoading = true
     state.error = nil

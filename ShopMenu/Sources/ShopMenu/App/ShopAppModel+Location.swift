@@ -25,12 +25,25 @@ extension ShopAppModel {
     return marked.components.starts(with: id.components)
   }
 
-  /// What was decided at launch: the last page reopened, or the home page and why.
-  public var launchPage: PageRestoration.Outcome { restoration.launch }
+  // MARK: Scene restoration
 
-  /// Saves the page the web view shows, for the next launch (see ``PageRestoration``).
+  /// The scene's kept page, as the root view read it from its `@SceneStorage` (`nil`: nothing
+  /// kept). Reopens it when ``PageRestoration`` allows; otherwise the home page stays. Only the
+  /// first call counts (the view hands it over when it appears, which may happen again).
+  /// Returns what was decided.
+  @discardableResult
+  public func restoreScene(_ saved: SavedPage?) -> PageRestoration.Outcome {
+    if let sceneRestoration { return sceneRestoration }
+    let outcome = PageRestoration.outcome(for: saved, shop: shop, now: now())
+    if case .restored(let url) = outcome { load(url) }
+    sceneRestoration = outcome
+    return outcome
+  }
+
+  /// Keeps the page the web view shows, and when it was first shown, as the page for the scene
+  /// to keep (``scenePage``).
   func rememberShownPage() {
-    guard let url = browser.currentURL else { return }
-    restoration.save(url)
+    guard let url = browser.currentURL, url != scenePage?.url else { return }
+    scenePage = SavedPage(url: url, savedAt: now())
   }
 }

@@ -26,9 +26,11 @@ extension ShopAppModel {
 
   /// The menu has gone from the screen (the full-screen cover's `onDismiss`; the terminal calls
   /// it when it closes the menu): a menu held back by a background refresh is shown now, and the
-  /// search is cleared for the next ``openMenu()``.
+  /// search is cleared for the next ``openMenu()``, and a page's dialog that waited shows.
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
+    if isMenuOnScreen, !dialogQueue.isEmpty { willChange() }
+    isMenuOnScreen = false
     applyHeldMenu()
     if !searchQuery.isEmpty { searchQuery = "" }
   }

@@ -22,7 +22,7 @@ public final class ShopAppModel {
   public var refreshInterval: TimeInterval = 5 * 60
 
   private let repository: MenuRepository
-  private let now: () -> Date
+  let now: () -> Date
   private var requestCounter = 0
   /// The first ``start()``; later calls wait for it instead of starting again.
   private var startTask: Task<Void, Never>?
@@ -40,8 +40,13 @@ public final class ShopAppModel {
   /// copy bundled with the app is shown.
   let bundledMenuDelay: TimeInterval
   private let sleep: @Sendable (TimeInterval) async -> Void
-  /// The launch page and where the page shown is saved for the next launch.
-  let restoration: PageRestoration
+  /// What ``restoreScene(_:)`` decided, once it has run.
+  public internal(set) var sceneRestoration: PageRestoration.Outcome?
+  /// The page dialogs waiting for an answer, the one shown first (see ``dialog``).
+  var dialogQueue: [PendingWebDialog] = [] {
+    willSet { willChange() }
+  }
+  var dialogCounter = 0
   /// How the web view addresses pages: at their own URLs, or (UI tests) served by the app.
   public internal(set) var pageAddressing: PageAddressing = .direct
   /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
@@ -73,7 +78,17 @@ public final class ShopAppModel {
   /// Whether the full-screen menu is shown. Setting it to `false` closes the menu.
   public var isMenuPresented = false {
     willSet { if newValue != isMenuPresented { willChange() } }
+    didSet { if isMenuPresented { isMenuOnScreen = true } }
   }
+  /// The menu is on screen: from the moment it is presented until it has gone
+  /// (``menuDidDismiss()``). A page's dialog waits meanwhile. Announced only where it changes
+  /// what is shown (``menuDidDismiss()`` with a dialog waiting); it is set together with
+  /// ``isMenuPresented`` otherwise.
+  public internal(set) var isMenuOnScreen = false
+  /// The page shown and when it was first shown, for the root view to keep in its scene's
+  /// `@SceneStorage` (see ``PageRestoration``); `nil` until a page has loaded. It changes only
+  /// together with ``browser`` (a finished load, a new URL), which announces the change.
+  public internal(set) var scenePage: SavedPage?
   /// The menu's load state.
   public internal(set) var menuState: MenuState = .loading {
     willSet { if newValue != menuState { willChange() } }
@@ -99,14 +114,13 @@ public final class ShopAppModel {
 
   // MARK: - Life cycle
 
-  /// Creates the model. Call ``start()`` to load the menu. The web view opens the last page saved
-  /// in `lastPage` when ``PageRestoration`` allows it, else the shop's home page.
+  /// Creates the model. Call ``start()`` to load the menu. The web view opens the shop's home
+  /// page; a restored scene hands its kept page to ``restoreScene(_:)``.
   ///
   /// - Parameters:
   ///   - shop: the shop shown.
   ///   - repository: where the menu comes from (memory, disk, bundled, network).
   ///   - now: the clock.
-  ///   - lastPage: where the page shown is kept for the next launch.
   ///   - bundledMenuDelay: with no menu of its own on disk, the menu shows its loading state
   ///     while the first load runs, and the copy bundled with the app only when that load has
   ///     failed or has run this long. Three seconds: a typical answer comes well within it, and
@@ -114,7 +128,7 @@ public final class ShopAppModel {
   ///   - sleep: waits the given number of seconds (tests pass a clock they control).
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
-    lastPage: LastPageStore = .none, bundledMenuDelay: TimeInterval = 3,
+    bundledMenuDelay: TimeInterval = 3,
     sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
   ) {
     self.bundledMenuDelay = bundledMenuDelay
@@ -123,9 +137,7 @@ public final class ShopAppModel {
     self.policy = shop.urlPolicy
     self.repository = repository
     self.now = now
-    let restoration = PageRestoration(store: lastPage, shop: shop, now: now)
-    self.restoration = restoration
-    self.page = PageRequest(url: restoration.launch.url, id: 0)
+    self.page = PageRequest(url: shop.homeURL, id: 0)
   }
 
   /// Shows the best menu available at once (memory, disk, bundled), then refreshes it from the
@@ -175,7 +187,7 @@ public final class ShopAppModel {
     await refreshTask?.value
   }
 
-  private func willChange() {
+  func willChange() {
     #if canImport(Combine)
       objectWillChange.send()
     #endif

@@ -36,7 +36,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// The bytes are not JSON (or not UTF-8).
+  /// The bytes are not JSON; `reason` says where, when the platform's JSON reader tells
+  /// (empty otherwise).
   case notJSON(reason: String)
   /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
@@ -51,6 +52,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The menu feed is too large (\(size); the limit is \(limit))."
     case .tooDeep(let limit):
       return "The menu feed nests deeper than \(Plural.count(limit, "level", "levels"))."
+    case .notJSON(""):
+      return "The menu feed is not valid JSON."
     case .notJSON(let reason):
       return "The menu feed is not valid JSON (\(reason))."
     case .unknownFormat(let keys):

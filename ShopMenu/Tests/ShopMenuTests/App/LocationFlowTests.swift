@@ -2,8 +2,9 @@ import XCTest
 
 @testable import ShopMenu
 
-/// Where the person is: the menu marks the page the web view shows, and a relaunch reopens the
-/// last page. Each UI flow here names its twin in `AppUITests/LastPageUITests.swift`.
+/// Where the person is: the menu marks the page the web view shows; a launch shows the home page,
+/// and a scene iOS restores reopens the page it kept. Each UI flow here names its twin in
+/// `AppUITests/HomePageAtLaunchUITests.swift`.
 @MainActor
 final class LocationFlowTests: XCTestCase {
   private let oberteileID = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
@@ -11,14 +12,13 @@ final class LocationFlowTests: XCTestCase {
     string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
 
   private func launch(
-    _ fixture: Fixture = .bonprix, store: LastPageStore = .none, clock: TestClock = TestClock()
+    _ fixture: Fixture = .bonprix, clock: TestClock = TestClock()
   ) async throws -> ShopAppModel {
     let shop = fixture.shop
     let client = ScriptedClient([.feed(try fixture.data, .init())])
     let repository = MenuRepository(
       shop: shop, client: client.client, cache: nil, bundled: { nil }, now: { clock.now })
-    let model = ShopAppModel(
-      shop: shop, repository: repository, now: { clock.now }, lastPage: store)
+    let model = ShopAppModel(shop: shop, repository: repository, now: { clock.now })
     await model.start()
     return model
   }
@@ -117,14 +117,14 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Sale"))
   }
 
-  // MARK: - Relaunch
+  // MARK: - Launch and scene restoration
 
-  /// UI twin: `LastPageUITests.testRelaunchReopensTheLastPageAndTheMenuMarksIt`.
-  func testRelaunchReopensTheLastPageAndTheMenuMarksIt() async throws {
-    let store = LastPageStore.inMemory()
+  /// UI twin: `HomePageAtLaunchUITests.testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt`.
+  func testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt() async throws {
     let clock = TestClock()
-    let first = try await launch(store: store, clock: clock)
-    XCTAssertEqual(first.launchPage, .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    let first = try await launch(clock: clock)
+    XCTAssertEqual(first.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    XCTAssertEqual(first.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
     first.openMenu()
     // Damen, Mode and Neuheiten are pushed by the navigation view; Oberteile is chosen.
     for depth in 1..<oberteileID.depth {
@@ -137,46 +137,71 @@ final class LocationFlowTests: XCTestCase {
     first.menuDidDismiss()
     first.webViewDidStartLoading(oberteile)
     first.webViewDidFinishLoading(oberteile, title: "Oberteile")
-    XCTAssertEqual(try store.load(), SavedPage(url: oberteile, savedAt: clock.now))
+    XCTAssertEqual(first.scenePage, SavedPage(url: oberteile, savedAt: clock.now))
 
+    // The person closes the app: iOS discards the scene's storage, so nothing is handed over.
     clock.advance(10 * 60)
-    let second = try await launch(store: store, clock: clock)
-    XCTAssertEqual(second.launchPage, .restored(oberteile))
-    XCTAssertEqual(second.page, PageRequest(url: oberteile, id: 0))
-    XCTAssertNil(second.lastChosen)
-    XCTAssertEqual(second.markedEntry, oberteileID, "the restored page is marked")
+    let second = try await launch(clock: clock)
+    XCTAssertEqual(
+      second.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    XCTAssertEqual(second.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
+    second.webViewDidFinishLoading(ShopConfiguration.bonprix.homeURL, title: "bonprix")
+    XCTAssertEqual(second.markedEntry, MenuEntry.ID("Shop"), "the home page is marked")
     second.openMenu()
-    XCTAssertTrue(second.isMenuPresented)
+    second.select(oberteileID)
+    second.webViewDidFinishLoading(oberteile, title: "Oberteile")
+    second.openMenu()
     XCTAssertEqual(
       second.groups(under: nil).flatMap(\.entries).map { second.isMarked($0.id) }, [false, true],
-      "the top level marks the way to it")
+      "the top level marks the way to the page shown")
     XCTAssertTrue(second.isMarked(MenuEntry.ID("Damen", "Mode", "Neuheiten")))
   }
 
-  /// UI twin: none (a UI test would wait a day); the rule is in `PageRestorationTests`.
-  func testThePageShownAfterNavigationIsSavedAndOldPagesAreNotReopened() async throws {
-    let store = LastPageStore.inMemory()
+  /// UI twin: none (the harness has no background; a simulator shows it). iOS restores a scene
+  /// it ended in the background with its `@SceneStorage`: the root view hands the kept page over.
+  func testARestoredSceneReopensItsPageAndTheMenuMarksIt() async throws {
     let clock = TestClock()
-    let first = try await launch(store: store, clock: clock)
+    let model = try await launch(clock: clock)
+    let kept = SavedPage(url: oberteile, savedAt: clock.now.addingTimeInterval(-600))
+    XCTAssertEqual(model.restoreScene(kept), .restored(oberteile))
+    XCTAssertEqual(model.page.url, oberteile)
+    XCTAssertNotEqual(model.page.id, 0, "a new request: the web view loads it")
+    XCTAssertEqual(model.sceneRestoration, .restored(oberteile))
+    let request = model.page
+    XCTAssertEqual(model.restoreScene(nil), .restored(oberteile), "only the first call counts")
+    XCTAssertEqual(model.page, request, "the view appearing again loads nothing")
+    XCTAssertNil(model.lastChosen)
+    XCTAssertEqual(model.markedEntry, oberteileID, "the restored page is marked")
+    model.openMenu()
+    XCTAssertEqual(
+      model.groups(under: nil).flatMap(\.entries).map { model.isMarked($0.id) }, [false, true])
+  }
+
+  /// UI twin: none (a UI test would wait a day); the rule is in `PageRestorationTests`.
+  func testThePageShownAfterNavigationIsKeptAndOldPagesAreNotReopened() async throws {
+    let clock = TestClock()
+    let first = try await launch(clock: clock)
     let product = URL(string: "https://www.bonprix.de/produkt/shirt-951273/#reviews")!
     first.webViewDidFinishLoading(oberteile, title: nil)
     clock.advance(5)
     first.webViewDidChangeURL(product)
-    XCTAssertEqual(try store.load(), SavedPage(url: product, savedAt: clock.now))
+    XCTAssertEqual(first.scenePage, SavedPage(url: product, savedAt: clock.now))
     first.webViewDidFailLoading(
       URL(string: "https://www.bonprix.de/kaputt/")!, code: -1009, message: "offline")
-    XCTAssertEqual(try store.load()?.url, product, "a page that failed is not saved")
+    XCTAssertEqual(first.scenePage?.url, product, "a page that failed is not kept")
+    let kept = first.scenePage
 
     clock.advance(PageRestoration.maximumAge + 1)
-    let late = try await launch(store: store, clock: clock)
-    XCTAssertEqual(late.launchPage, .home(ShopConfiguration.bonprix.homeURL, .tooOld))
+    let late = try await launch(clock: clock)
+    XCTAssertEqual(late.restoreScene(kept), .home(ShopConfiguration.bonprix.homeURL, .tooOld))
     XCTAssertEqual(late.page.url, ShopConfiguration.bonprix.homeURL)
 
-    store.save(SavedPage(url: URL(string: "https://www.paypal.com/pay")!, savedAt: clock.now))
-    let paying = try await launch(store: store, clock: clock)
+    let paying = try await launch(clock: clock)
+    paying.restoreScene(
+      SavedPage(url: URL(string: "https://www.paypal.com/pay")!, savedAt: clock.now))
     XCTAssertEqual(paying.page.url, ShopConfiguration.bonprix.homeURL)
-    let other = try await launch(
-      .mytoys, store: .inMemory(SavedPage(url: product, savedAt: clock.now)), clock: clock)
+    let other = try await launch(.mytoys, clock: clock)
+    other.restoreScene(SavedPage(url: product, savedAt: clock.now))
     XCTAssertEqual(other.page.url, ShopConfiguration.mytoys.homeURL, "another shop's page")
   }
 }

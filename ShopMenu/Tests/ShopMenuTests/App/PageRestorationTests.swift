@@ -2,7 +2,8 @@ import XCTest
 
 @testable import ShopMenu
 
-/// The rule that decides whether a launch reopens the last page, and the stores that keep it.
+/// The rule that decides whether a restored scene reopens the page it kept (`@SceneStorage` keeps
+/// it; the rule is pure).
 final class PageRestorationTests: XCTestCase {
   private let now = Date(timeIntervalSince1970: 1_800_000_000)
   private let oberteile = URL(
@@ -13,7 +14,7 @@ final class PageRestorationTests: XCTestCase {
     _ url: String, savedSecondsAgo age: TimeInterval = 60, shop: ShopConfiguration = .bonprix
   ) -> PageRestoration.Outcome {
     let page = SavedPage(url: URL(string: url)!, savedAt: now.addingTimeInterval(-age))
-    return PageRestoration.outcome(for: .success(page), shop: shop, now: now)
+    return PageRestoration.outcome(for: page, shop: shop, now: now)
   }
 
   func testARecentShopPageIsRestored() {
@@ -31,7 +32,7 @@ final class PageRestorationTests: XCTestCase {
 
   func testNothingSavedOpensHome() {
     XCTAssertEqual(
-      PageRestoration.outcome(for: .success(nil), shop: .bonprix, now: now),
+      PageRestoration.outcome(for: nil, shop: .bonprix, now: now),
       .home(home, .nothingSaved))
   }
 
@@ -43,7 +44,7 @@ final class PageRestorationTests: XCTestCase {
       outcome(oberteile.absoluteString, savedSecondsAgo: 30 * 24 * 3600), .home(home, .tooOld))
     let page = SavedPage(url: oberteile, savedAt: now.addingTimeInterval(-120))
     XCTAssertEqual(
-      PageRestoration.outcome(for: .success(page), shop: .bonprix, now: now, maximumAge: 60),
+      PageRestoration.outcome(for: page, shop: .bonprix, now: now, maximumAge: 60),
       .home(home, .tooOld))
   }
 
@@ -79,85 +80,15 @@ final class PageRestorationTests: XCTestCase {
       .home(ShopConfiguration.mytoys.homeURL, .refusedByPolicy))
   }
 
-  func testUnreadableStorageOpensHome() {
-    let corrupt = LastPageStore.LoadError.corrupt("garbage")
-    XCTAssertEqual(
-      PageRestoration.outcome(for: .failure(corrupt), shop: .bonprix, now: now),
-      .home(home, .unreadable(corrupt)))
-    struct Broken: Error {}
-    let store = LastPageStore(load: { throw Broken() }, save: { _ in })
-    let restoration = PageRestoration(store: store, shop: .bonprix, now: { self.now })
-    guard case .home(home, .unreadable(.corrupt)) = restoration.launch else {
-      return XCTFail("\(restoration.launch)")
-    }
-  }
-
-  // MARK: - Stores
-
-  func testInMemoryStoreKeepsTheLastPage() throws {
-    let store = LastPageStore.inMemory()
-    XCTAssertNil(try store.load())
-    let page = SavedPage(url: oberteile, savedAt: now)
-    store.save(page)
-    XCTAssertEqual(try store.load(), page)
-    XCTAssertNil(try LastPageStore.none.load())
-  }
-
   @MainActor
-  func testUserDefaultsStoreRoundTripsAndReportsCorruptValues() throws {
-    let suite = "ShopMenuTests.\(UUID().uuidString)"
-    let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
-    addTeardownBlock { defaults.removePersistentDomain(forName: suite) }
-    let key = LastPageStore.defaultsKey(for: .bonprix)
-    XCTAssertNotEqual(key, LastPageStore.defaultsKey(for: .mytoys), "each shop keeps its own")
-    let store = LastPageStore.userDefaults(defaults, key: key)
-    XCTAssertNil(try store.load())
-    let page = SavedPage(url: oberteile, savedAt: now)
-    store.save(page)
-    XCTAssertEqual(try store.load(), page)
-
-    defaults.set(Data("{\"url\": 42}".utf8), forKey: key)
-    XCTAssertThrowsError(try store.load()) { error in
-      guard case .corrupt? = error as? LastPageStore.LoadError else { return XCTFail("\(error)") }
-    }
-    defaults.set("https://www.bonprix.de/", forKey: key)
-    XCTAssertThrowsError(try store.load()) { error in
-      XCTAssertTrue(
-        "\(error)".hasPrefix("the saved page cannot be read: expected data"), "\(error)")
-    }
+  func testEveryLaunchOpensTheHomePage() async {
     let model = ShopAppModel(
       shop: .bonprix,
       repository: MenuRepository(
         shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil }),
-      now: { self.now }, lastPage: store)
-    XCTAssertEqual(model.page.url, home)
-    guard case .home(_, .unreadable) = model.launchPage else {
-      return XCTFail("\(model.launchPage)")
-    }
-    store.save(page)
-    XCTAssertEqual(try store.load(), page, "the next page shown replaces the unreadable value")
-  }
-
-  // MARK: - Launch configuration
-
-  func testTheLaunchChoosesTheStorage() {
-    XCTAssertEqual(LastPageStorage(suiteName: nil, stubbed: false), .userDefaults(suiteName: nil))
-    XCTAssertEqual(LastPageStorage(suiteName: nil, stubbed: true), LastPageStorage.none)
-    XCTAssertEqual(LastPageStorage(suiteName: "", stubbed: true), LastPageStorage.none)
-    XCTAssertEqual(LastPageStorage(suiteName: "s", stubbed: true), .userDefaults(suiteName: "s"))
-    let launch = AppLaunchConfiguration(
-      environment: [
-        AppLaunchConfiguration.stubKey: "feed", AppLaunchConfiguration.lastPageSuiteKey: "ui-test",
-      ], infoDictionary: [:])
-    XCTAssertEqual(launch.lastPageStorage, .userDefaults(suiteName: "ui-test"))
-    XCTAssertEqual(
-      AppLaunchConfiguration(
-        environment: [AppLaunchConfiguration.stubKey: "feed"], infoDictionary: [:]
-      )
-      .lastPageStorage, LastPageStorage.none, "UI tests start at the home page")
-    XCTAssertEqual(
-      AppLaunchConfiguration(environment: [:], infoDictionary: [:]).lastPageStorage,
-      .userDefaults(suiteName: nil), "the app keeps the page in its standard defaults")
-    XCTAssertEqual(AppLaunchConfiguration(shop: .bonprix).lastPageStorage, LastPageStorage.none)
+      now: { self.now })
+    XCTAssertEqual(model.page, PageRequest(url: home, id: 0))
+    XCTAssertNil(model.sceneRestoration, "nothing is restored until a scene hands its page over")
+    XCTAssertNil(model.scenePage)
   }
 }

@@ -102,6 +102,10 @@ final class BadDocumentTests: XCTestCase {
       FeedError.unknownFormat(rootKeys: ["b", "a"]).description,
       "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found a, b."
     )
+    XCTAssertEqual(FeedError.notJSON(reason: "").description, "The menu feed is not valid JSON.")
+    XCTAssertEqual(
+      FeedError.notJSON(reason: "Unexpected end of file").description,
+      "The menu feed is not valid JSON (Unexpected end of file).")
   }
 
   /// Counts agree with their nouns, and an empty list of entries says just that.

@@ -101,13 +101,14 @@ extension ForEach: _PrimitiveView where Content: View {
 
 // MARK: - Lists
 
-/// A table whose rows are cells; every row is built (the harness has no lazy loading: a row
-/// that iOS has not built yet is still found here).
+/// A table (iOS 15) or a collection view (iOS 16 on; `_HarnessProfile.listRole`, with its
+/// sources) whose rows are cells; every row is built (the harness has no lazy loading: a row that
+/// iOS has not built yet is still found here).
 extension List: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     let sink = _Sink()
     _renderView(_content, ctx.child("list").into(sink))
-    let table = _AXNode(.table)
+    let table = _AXNode(_HarnessProfile.listRole)
     for n in sink.nodes {
       if n.role == .cell || n.role == .other && n.isHeader { table.children.append(n); continue }
       let cell = _AXNode(.cell)

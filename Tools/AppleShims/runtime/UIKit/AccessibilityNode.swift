@@ -5,7 +5,7 @@ import Foundation
 
 @_spi(Harness) public enum _AXRole: String {
   case application, window, other, button, staticText, image, navigationBar, searchField, webView,
-    table, cell, progressIndicator, toolbar
+    table, collectionView, cell, progressIndicator, toolbar, alert, textField
 }
 
 @_spi(Harness) public final class _AXNode: CustomStringConvertible {

@@ -87,16 +87,34 @@ import Foundation
     self._shownHTML = html
     _KVO.didChange(self, \WKWebView.canGoBack)
     _KVO.didChange(self, \WKWebView.canGoForward)
+    // The page that was shown has gone: a panel it asked for must have been answered.
+    _JSPanels.pageWillGo(self)
     self._navigationDelegate?.webView(self, didCommit: navigation)
     self._progress = 0.6
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
-      MainActor.assumeIsolated {
-        self._titleValue = Self._title(of: html)
-        self._progress = 1
-        self._loading = false
-        self._navigationDelegate?.webView(self, didFinish: navigation)
+    // The page's scripts run while it is parsed, before it finishes; a panel blocks its script
+    // until its completion handler is called.
+    _JSPanels.run(Self._scripts(of: html), in: self, url: url) { [weak self] in
+      guard let self, self._list.currentItem?._url == url else { return }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+        MainActor.assumeIsolated {
+          self._titleValue = Self._title(of: html)
+          self._progress = 1
+          self._loading = false
+          self._navigationDelegate?.webView(self, didFinish: navigation)
+        }
       }
     }
+  }
+
+  /// The bodies of the page's inline `<script>` elements, in document order.
+  static func _scripts(of html: String) -> [String] {
+    var scripts: [String] = []
+    var rest = html[...]
+    while let open = rest.range(of: "<script>"), let close = rest.range(of: "</script>", range: open.upperBound..<rest.endIndex) {
+      scripts.append(String(rest[open.upperBound..<close.lowerBound]))
+      rest = rest[close.upperBound...]
+    }
+    return scripts
   }
 
   static func _title(of html: String) -> String? {
@@ -114,6 +132,8 @@ import Foundation
     n.identifier = accessibilityIdentifier ?? ""
     var body = _shownHTML
     if let r = body.range(of: "<body>") { body = String(body[r.upperBound...]) }
+    // A script's text is not content: nothing of it is shown or read out.
+    body = body.replacingOccurrences(of: "<script>[\\s\\S]*?</script>", with: "", options: .regularExpression)
     for run in body.replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)
       .split(separator: "\n") where !run.trimmingCharacters(in: .whitespaces).isEmpty
     {

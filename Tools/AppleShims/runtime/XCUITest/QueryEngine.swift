@@ -35,9 +35,12 @@ func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { bo
   case .searchField: return .searchField
   case .webView: return .webView
   case .table: return .table
+  case .collectionView: return .collectionView
   case .cell: return .cell
   case .progressIndicator: return .progressIndicator
   case .toolbar: return .toolbar
+  case .alert: return .alert
+  case .textField: return .textField
   }
 }
 
@@ -174,6 +177,8 @@ final class _FailFast: NSObject, XCTestObservation {
     atLine lineNumber: Int
   ) {
     if !testCase.continueAfterFailure { _FailFast.failedInCurrentTest = true }
+    // Every failure names the profile it happened under (run.sh runs the tests under each).
+    print("apple-ui-harness: \(_HarnessProfile.name): \(testCase.name) failed: \(description)")
   }
   func testCaseDidFinish(_ testCase: XCTestCase) {
     MainActor.assumeIsolated { _HarnessSession.terminate() }

@@ -68,7 +68,13 @@ extension State where Value: ExpressibleByNilLiteral {
 
 // MARK: - Observable objects
 
+#if SHIM_SDK_18
+  @preconcurrency @MainActor
+#endif
 // doc: https://developer.apple.com/documentation/swiftui/observedobject — SDK 17/18
+/// `@MainActor @preconcurrency` as a whole type in the iOS 18 SDK (the page's form; Inject PR 98
+/// "matches the annotations of ObservedObject in the iOS 18 SDK"), so its initializers are too;
+/// in the iOS 17 SDK only `wrappedValue` and `projectedValue`.
 @frozen @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   // doc: https://developer.apple.com/documentation/swiftui/observedobject/wrapper — SDK 17/18
@@ -188,8 +194,12 @@ public enum EditMode: Hashable, Sendable {
   case inactive, transient, active
 }
 
+#if SHIM_SDK_18
+  @preconcurrency @MainActor
+#endif
 // doc: https://developer.apple.com/documentation/swiftui/openurlaction — iOS 14.0; SDK 17/18
-/// iOS 14+.
+/// iOS 14+. `@MainActor @preconcurrency` as a whole type (the page's form), modelled with the
+/// iOS 18 SDK's other whole-type SwiftUI isolation; the page does not say which SDK added it.
 public struct OpenURLAction {
   let _handler: (URL) -> OpenURLAction.Result
   // doc: https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:) — iOS 15.0; SDK 17/18
@@ -279,12 +289,22 @@ extension EnvironmentValues {
     get { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
     set { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
   }
-  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 17/18
+#if SHIM_SDK_18
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 18
+  /// iOS 14+. `@MainActor @preconcurrency` (the page's form), with OpenURLAction.
+  @preconcurrency @MainActor
+  public var openURL: OpenURLAction {
+    get { _openURL }
+    set { _openURL = newValue }
+  }
+#else
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 17
   /// iOS 14+.
   public var openURL: OpenURLAction {
     get { _openURL }
     set { _openURL = newValue }
   }
+#endif
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss — iOS 15.0; SDK 17/18
   /// iOS 15+.
   public var dismiss: DismissAction { fatalError("not modelled: swiftui/environmentvalues/dismiss") }

@@ -75,11 +75,6 @@ extension NavigationLink {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
     fatalError("not modelled: swiftui/navigationlink/init(value:label:)")
   }
-  // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:) — iOS 16.0 (declared unavailable); SDK 17/18
-  @available(*, unavailable, message: "introduced in iOS 16.0 (deployment target: iOS 15.0)")
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    fatalError("not modelled: swiftui/navigationlink/init(destination:label:)")
-  }
 }
 
 extension View {

@@ -1,0 +1,63 @@
+import XCTest
+
+/// A launch shows the shop's home page, also after the person closed the app on another page;
+/// the menu marks the entry for the page shown, and the way to it.
+///
+/// `terminate()` then `launch()` is a person closing the app: iOS discards the scene's
+/// `@SceneStorage`, so nothing is restored. (A scene iOS ends in the background and restores is
+/// beyond XCUITest; its Linux twin is `LocationFlowTests.testARestoredSceneReopensItsPage…`.)
+/// Linux twin: `ShopMenu/Tests/ShopMenuTests/App/LocationFlowTests.swift` (and the restoration
+/// rule in `PageRestorationTests.swift`). Keep them in step.
+final class HomePageAtLaunchUITests: XCTestCase {
+  private let home = "https://www.bonprix.de/"
+  private let oberteile = "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"
+
+  override func setUp() {
+    super.setUp()
+    continueAfterFailure = false
+  }
+
+  /// The app is closed on Oberteile and launched again: it shows the home page, and the menu,
+  /// opening at the top level, marks the way to the page shown.
+  /// Linux twin: `LocationFlowTests.testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt`.
+  func testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt() {
+    var app = UITestApp.launch(shop: "bonprix")
+    XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
+    app.openMenu()
+    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(UIID.entry("Damen", "Mode"))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+    // The page is kept for the scene once it has finished loading.
+    waitUntilGone(app.element(UIID.pageProgress))
+    app.terminate()
+
+    app = UITestApp.launch(shop: "bonprix")
+    XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15), "the home page")
+    XCTAssertFalse(app.page(showing: oberteile).exists)
+    waitUntilGone(app.element(UIID.pageProgress))
+
+    app.openMenu()
+    XCTAssertTrue(app.navigationBars["bonprix"].waitForExistence(timeout: 5), "the top level")
+    XCTAssertTrue(app.element(UIID.entry("Shop")).waitForExistence(timeout: 10))
+    XCTAssertEqual(
+      app.buttons[UIID.entry("Shop")].value as? String, "Last chosen", "the home page's entry")
+    XCTAssertNotEqual(
+      app.buttons[UIID.entry("Damen")].value as? String, "Contains the last chosen entry",
+      "nothing of the closed session is marked")
+
+    // The mark follows the page shown: Oberteile again, and the way to it.
+    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(UIID.entry("Damen", "Mode"))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
+    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
+    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+    app.openMenu()
+    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertEqual(
+      app.buttons[UIID.entry("Damen")].value as? String, "Contains the last chosen entry")
+  }
+}

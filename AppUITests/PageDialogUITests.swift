@@ -1,0 +1,44 @@
+import XCTest
+
+/// A page's JavaScript `confirm()` is shown as an alert titled with the page's host, and the page
+/// receives the person's answer. The test page (served by the app in UI tests, at
+/// `/shopmenu-test/confirm/`) asks as it loads and then shows `answer: OK` or `answer: Cancel`.
+/// Linux twin: `ShopMenu/Tests/ShopMenuTests/App/WebDialogTests.swift`.
+final class PageDialogUITests: XCTestCase {
+  private let page = "https://www.bonprix.de/shopmenu-test/confirm/"
+  private let question = "Remove this item from the basket?"
+
+  override func setUp() {
+    super.setUp()
+    continueAfterFailure = false
+  }
+
+  private func launchOnTheAskingPage() -> XCUIApplication {
+    UITestApp.launch(shop: "bonprix", environment: ["SHOPMENU_HOME_URL": page])
+  }
+
+  /// OK: the page's `confirm()` returns true.
+  /// Linux twin: `WebDialogTests.testASecondDialogWaitsForTheFirst`.
+  func testThePageReceivesOK() {
+    let app = launchOnTheAskingPage()
+    let alert = app.alerts["www.bonprix.de"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 15), "the alert names the page's host")
+    XCTAssertTrue(alert.staticTexts[question].exists)
+    XCTAssertTrue(alert.buttons["Cancel"].exists)
+    alert.buttons["OK"].tap()
+    waitUntilGone(alert)
+    XCTAssertTrue(app.webViews.staticTexts["answer: OK"].waitForExistence(timeout: 10))
+    XCTAssertFalse(app.webViews.staticTexts["no answer"].exists)
+  }
+
+  /// Cancel: the page's `confirm()` returns false.
+  /// Linux twin: `WebDialogTests.testDialogsAreAnsweredWithCancelWhenThePageGoesAway`.
+  func testThePageReceivesCancel() {
+    let app = launchOnTheAskingPage()
+    let alert = app.alerts["www.bonprix.de"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 15))
+    alert.buttons["Cancel"].tap()
+    waitUntilGone(alert)
+    XCTAssertTrue(app.webViews.staticTexts["answer: Cancel"].waitForExistence(timeout: 10))
+  }
+}

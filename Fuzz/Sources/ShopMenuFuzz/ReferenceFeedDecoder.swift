@@ -1,1 +1,0 @@
-../../../ShopMenu/Tests/ShopMenuTests/Support/ReferenceFeedDecoder.swift

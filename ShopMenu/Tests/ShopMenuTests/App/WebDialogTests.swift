@@ -1,0 +1,156 @@
+import XCTest
+
+@testable import ShopMenu
+
+/// The page's JavaScript dialogs: one shown at a time, none while the menu is on screen, and every
+/// WebKit completion handler called exactly once (with the person's answer, or Cancel when the
+/// page or the web view goes). UI twin: `PageDialogUITests`.
+@MainActor
+final class WebDialogTests: XCTestCase {
+  private func makeModel() -> ShopAppModel {
+    ShopAppModel(
+      shop: .bonprix,
+      repository: MenuRepository(
+        shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil }))
+  }
+
+  /// Records every answer a handler receives.
+  private final class Replies {
+    var answers: [String: [WebDialog.Answer]] = [:]
+    func handler(_ name: String) -> (WebDialog.Answer) -> Void {
+      { self.answers[name, default: []].append($0) }
+    }
+  }
+
+  func testASecondDialogWaitsForTheFirst() async {
+    let model = makeModel()
+    let replies = Replies()
+    XCTAssertNil(model.dialog)
+    let first = model.webViewAsks(
+      .confirm, message: "Remove this item?", host: "www.bonprix.de",
+      reply: replies.handler("first"))
+    let second = model.webViewAsks(
+      .prompt, message: "Your name?", host: "ads.example.com", defaultText: "Anna",
+      reply: replies.handler("second"))
+    XCTAssertEqual(model.dialog, first)
+    XCTAssertEqual(first.kind, .confirm)
+    XCTAssertEqual(first.host, "www.bonprix.de")
+    XCTAssertNil(first.defaultText)
+    XCTAssertEqual(model.waitingDialogCount, 2)
+    XCTAssertTrue(replies.answers.isEmpty, "nothing is answered before the person answers")
+
+    model.answerDialog(first.id, with: .ok)
+    XCTAssertEqual(replies.answers["first"], [.ok])
+    XCTAssertEqual(model.dialog, second, "the second shows once the first is answered")
+    XCTAssertEqual(model.dialog?.host, "ads.example.com", "each names its own frame's host")
+    XCTAssertEqual(model.dialog?.defaultText, "Anna")
+    model.answerDialog(second.id, with: .text("Bea"))
+    XCTAssertEqual(replies.answers["second"], [.text("Bea")])
+    XCTAssertNil(model.dialog)
+    XCTAssertEqual(model.waitingDialogCount, 0)
+  }
+
+  func testEachHandlerIsCalledOnceOnly() async {
+    let model = makeModel()
+    let replies = Replies()
+    let alert = model.webViewAsks(
+      .alert, message: "Saved", host: "www.bonprix.de", reply: replies.handler("alert"))
+    model.answerDialog(alert.id, with: .ok)
+    model.answerDialog(alert.id, with: .ok)
+    model.answerDialog(alert.id, with: .cancel)
+    model.webViewDidStartLoading(URL(string: "https://www.bonprix.de/")!)
+    model.webViewDidClose()
+    XCTAssertEqual(replies.answers["alert"], [.ok])
+
+    // The wrapper itself: a second answer never reaches WebKit's handler.
+    var calls: [WebDialog.Answer] = []
+    let pending = PendingWebDialog(alert) { calls.append($0) }
+    pending.answer(.cancel)
+    pending.answer(.ok)
+    XCTAssertEqual(calls, [.cancel])
+  }
+
+  func testDialogsAreAnsweredWithCancelWhenThePageGoesAway() async {
+    let model = makeModel()
+    let replies = Replies()
+    model.webViewAsks(.alert, message: "a", host: "www.bonprix.de", reply: replies.handler("a"))
+    model.webViewAsks(.confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
+    model.webViewAsks(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
+    model.webViewDidStartLoading(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
+    XCTAssertEqual(replies.answers["a"], [.cancel])
+    XCTAssertEqual(replies.answers["c"], [.cancel])
+    XCTAssertEqual(replies.answers["p"], [.cancel])
+    XCTAssertEqual(WebDialog.Answer.cancel.confirmed, false, "confirm() returns false")
+    XCTAssertNil(WebDialog.Answer.cancel.text, "prompt() returns null")
+    XCTAssertNil(model.dialog)
+  }
+
+  func testDialogsAreAnsweredWithCancelWhenTheWebViewGoes() async {
+    let model = makeModel()
+    let replies = Replies()
+    let shown = model.webViewAsks(
+      .confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
+    model.webViewAsks(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
+    model.webViewDidClose()
+    XCTAssertEqual(replies.answers["c"], [.cancel])
+    XCTAssertEqual(replies.answers["p"], [.cancel])
+    model.answerDialog(shown.id, with: .ok)
+    XCTAssertEqual(replies.answers["c"], [.cancel], "a late answer changes nothing")
+  }
+
+  func testADialogWaitsUntilTheMenuHasGone() async {
+    let model = makeModel()
+    let replies = Replies()
+    model.openMenu()
+    let asked = model.webViewAsks(
+      .confirm, message: "Remove this item?", host: "www.bonprix.de",
+      reply: replies.handler("c"))
+    XCTAssertNil(model.dialog, "not over the menu")
+    model.closeMenu()
+    XCTAssertNil(model.dialog, "not while the menu slides away")
+    var announced = 0
+    model.onWillChange = { announced += 1 }
+    model.menuDidDismiss()
+    XCTAssertEqual(model.dialog, asked)
+    XCTAssertEqual(announced, 1, "the views learn that the dialog shows now")
+    model.onWillChange = nil
+    // A dialog shown when the menu opens again hides until it has gone.
+    model.openMenu()
+    XCTAssertNil(model.dialog)
+    model.isMenuPresented = false
+    model.menuDidDismiss()
+    XCTAssertEqual(model.dialog, asked)
+    model.answerDialog(asked.id, with: .cancel)
+    XCTAssertEqual(replies.answers["c"], [.cancel])
+  }
+
+  func testAnswersMapToWhatTheScriptReceives() async {
+    XCTAssertTrue(WebDialog.Answer.ok.confirmed)
+    XCTAssertFalse(WebDialog.Answer.cancel.confirmed)
+    XCTAssertEqual(WebDialog.Answer.text("x").text, "x")
+    XCTAssertEqual(WebDialog.Answer.text("").text, "")
+    XCTAssertEqual(WebDialog.Answer.ok.text, "")
+    let model = makeModel()
+    let alert = model.webViewAsks(.alert, message: "m", host: "", defaultText: "ignored") { _ in }
+    XCTAssertNil(alert.defaultText, "only a prompt has a default text")
+    XCTAssertEqual(alert.host, "")
+  }
+}
+
+/// The UI tests' page that asks: served only under local addressing, at its path.
+final class ConfirmTestPageTests: XCTestCase {
+  func testTheLocalTestPageAsksAsItLoads() throws {
+    let requested = URL(string: "shopmenu-page://www.bonprix.de/shopmenu-test/confirm/")!
+    let served = try XCTUnwrap(PageAddressing.local.localPage(for: requested))
+    XCTAssertEqual(served.page.absoluteString, "https://www.bonprix.de/shopmenu-test/confirm/")
+    let html = String(decoding: served.html, as: UTF8.self)
+    XCTAssertTrue(html.contains("confirm(\"\(PageAddressing.confirmTestQuestion)\")"), html)
+    XCTAssertTrue(html.contains("<p id=\"answer\">no answer</p>"))
+    XCTAssertTrue(html.hasSuffix("</body></html>"))
+    let other = try XCTUnwrap(
+      PageAddressing.local.localPage(
+        for: URL(string: "shopmenu-page://www.bonprix.de/kategorie/damen/")!))
+    XCTAssertFalse(String(decoding: other.html, as: UTF8.self).contains("<script>"))
+    XCTAssertNil(PageAddressing.direct.localPage(for: requested), "never in the app itself")
+  }
+}
