@@ -20,6 +20,7 @@ final class HomePageAtLaunchUITests: XCTestCase {
   /// The app is closed on Oberteile and launched again: it shows the home page, and the menu,
   /// opening at the top level, marks the way to the page shown.
   /// Linux twin: `LocationFlowTests.testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt`.
+  @MainActor
   func testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt() {
     var app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))

@@ -13,12 +13,14 @@ final class PageDialogUITests: XCTestCase {
     continueAfterFailure = false
   }
 
+  @MainActor
   private func launchOnTheAskingPage() -> XCUIApplication {
     UITestApp.launch(shop: "bonprix", environment: ["SHOPMENU_HOME_URL": page])
   }
 
   /// OK: the page's `confirm()` returns true.
   /// Linux twin: `WebDialogTests.testASecondDialogWaitsForTheFirst`.
+  @MainActor
   func testThePageReceivesOK() {
     let app = launchOnTheAskingPage()
     let alert = app.alerts["www.bonprix.de"]
@@ -33,6 +35,7 @@ final class PageDialogUITests: XCTestCase {
 
   /// Cancel: the page's `confirm()` returns false.
   /// Linux twin: `WebDialogTests.testDialogsAreAnsweredWithCancelWhenThePageGoesAway`.
+  @MainActor
   func testThePageReceivesCancel() {
     let app = launchOnTheAskingPage()
     let alert = app.alerts["www.bonprix.de"]

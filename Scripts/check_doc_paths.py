@@ -17,24 +17,24 @@ the DocC catalog's pages) and reports, as `file:line: message`:
        (`Seeds/` in Fuzz/README.md, `shims/` in Tools/AppleShims/README.md): it must exist
        (tracked) under one of those two roots; or
      - it is a bare file name (no `/`) with one of EXTENSIONS (`ShopConfiguration.swift`): some
-       tracked file or folder must have that name.
+       tracked file or folder must have that name;
+     - otherwise, when it ends in a file name with one of EXTENSIONS (`notes/facts.md`, not
+       `iOS 15/16` or `www.example.de/a.html`): it must be the tail of a tracked path (rule 3).
    A token with a `*` or `?` is a glob: rooted as above, it must match a tracked path.
    Not paths, never checked: tokens with `://` or another `scheme:`, `--flags` and `-flags`,
    placeholders (`<…>`, `{…}`, `$VAR`), ellipses (`…`, `...`), anything under `.build/` or
-   `.build-*/` (build output, git-ignored), and tokens whose first component is neither a
-   top-level entry nor in the file's folder (`Sources/ShopMenu` in a tree drawn from inside
-   `ShopMenu/`, `Regression/FuzzRegressionTests.swift`, `iOS 15/16`). Plain prose is not
-   checked for existence (only for rule 3).
+   `.build-*/` (build output, git-ignored). Plain prose is checked only by rule 3.
 3. References outside the repository, anywhere in the text (prose, code, links, HTML comments):
      - a path starting with `../` (or any link or code path) that, resolved from the Markdown
        file's folder, leaves the repository root;
-     - `shared/…` (`shared/seeds`, `shared/notes`, `shared/fixtures`, `shared/prototypes`: the
-       machines' shared folders, which no reader of the repository has) unless the repository
-       itself has a top-level `shared/`;
-     - an absolute path under a machine-local root (MACHINE_ROOTS: `/work/…`, `/home/…`,
-       `/Users/…`, `/tmp/…`, …) and any `file:` URL, and an absolute link target. Kernel
-       interfaces such as `/proc/self/clear_refs` and site paths such as `/kategorie/…` are not
-       files of some machine and are left alone.
+     - an absolute path (`/a/b`, at least two components), a path in a home folder (`~/a`), any
+       `file:` URL and an absolute link target: each names a file of some machine, not of the
+       repository. The kernel's interfaces (KERNEL_ROOTS: `/proc/self/clear_refs`), the same on
+       every Linux machine, are left alone;
+     - in prose, a relative path with a `/` that ends in a file name with one of EXTENSIONS
+       (`notes/facts.md`) must name a tracked file, as a code path does (rule 2), or the tail of
+       one (`Regression/FuzzRegressionTests.swift`).
+   So a file in a folder the repository does not have is reported whatever the folder's name.
 
 A line may opt out with an HTML comment `<!-- doc-paths: allow (why) -->` on it, for a path
 that is named on purpose although it does not exist (write why).
@@ -57,7 +57,8 @@ EXTENSIONS = {
     "xcodeproj", "xcworkspace", "xcworkspacedata", "xcassets", "colorset", "appiconset", "lproj",
     "docc", "txt", "yml", "yaml", "dict", "png", "html", "toml",
 }
-MACHINE_ROOTS = {"work", "home", "Users", "root", "tmp", "var", "private", "mnt", "srv", "opt", "Volumes"}
+KERNEL_ROOTS = {"proc", "sys", "dev"}
+NAME_START = re.compile(r"^[A-Za-z_.]")
 ALLOW = re.compile(r"<!--\s*doc-paths:\s*allow\b")
 
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
@@ -67,8 +68,8 @@ REFERENCE_DEFINITION = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?")
 HTML_LINK = re.compile(r"""\b(?:href|src)\s*=\s*["']([^"']+)["']""")
 # Outside references looked for in any text.
 PARENT_PATH = re.compile(r"(?<![\w./~-])(?:\.\./)+[^\s`'\"()<>\[\]|,;]*")
-SHARED_PATH = re.compile(r"(?<![\w./-])shared/[^\s`'\")\]|,;]*")
-ABSOLUTE_PATH = re.compile(r"(?<![\w.:/~<>\])-])/(" + "|".join(sorted(MACHINE_ROOTS)) + r")(?=/|\b)[^\s`'\")\]|,;]*")
+ABSOLUTE_PATH = re.compile(r"(?<![\w.:/~<>\])-])(?:~|/[A-Za-z_.][\w.+-]*)/[\w.+-][^\s`'\")\]|,;]*")
+PROSE_PATH = re.compile(r"(?<![\w./:~-])[A-Za-z_.][\w.+-]*/[^\s`'\"()<>\[\]|,;]*")
 FILE_URL = re.compile(r"\bfile:/[^\s`'\")\]]*")
 
 
@@ -86,6 +87,7 @@ class Repo:
         self.paths = self.files | self.dirs
         self.top_level = {path.split("/", 1)[0] for path in self.paths}
         self.names = {posixpath.basename(path) for path in self.paths}
+        self.tails = {"/".join(path.split("/")[i:]) for path in self.paths for i in range(path.count("/") + 1)}
 
     def exists(self, path: str) -> bool:
         return path in self.paths
@@ -95,6 +97,10 @@ class Repo:
             return self.top_level
         prefix = folder + "/"
         return {p[len(prefix):].split("/", 1)[0] for p in self.paths if p.startswith(prefix)}
+
+    def has_tail(self, path: str) -> bool:
+        """Whether `path` is a tracked path or the end of one (`Sources/ShopMenu`)."""
+        return path in self.tails
 
     def glob(self, pattern: str) -> bool:
         return any(fnmatch.fnmatchcase(path, pattern) for path in self.paths)
@@ -272,9 +278,15 @@ def check_code_path(token: str, folder: str, repo: Repo) -> str | None:
         roots.append(folder)
     is_glob = "*" in path or "?" in path
     if not roots:
-        if "/" in path or is_glob:
+        if is_glob:
             return None  # not rooted in the repository: not taken for a repo path
-        return None if path in repo.names else f"no tracked file or folder is named {token}"
+        if "/" not in path:
+            return None if path in repo.names else f"no tracked file or folder is named {token}"
+        if not (dot and stem and extension in EXTENSIONS) or looks_like_host(first):
+            return None  # `iOS 15/16`, `Sources/shopmenu`, `www.example.de/page.html`: not taken for a file
+        if not all(NAME_START.match(part) for part in path.split("/")):
+            return None
+        return None if repo.has_tail(path) else f"not a path in the repository: {token}"
     for root in roots:
         full = resolve(root, path)
         if full is None:
@@ -283,6 +295,16 @@ def check_code_path(token: str, folder: str, repo: Repo) -> str | None:
             return None
     what = "matches no tracked path" if is_glob else "does not exist"
     return f"path {what}: {token}"
+
+
+def looks_like_host(component: str) -> bool:
+    """`www.example.de`: a host name, not a folder (`Bonprix.xcodeproj` is a folder)."""
+    stem, dot, last = component.rpartition(".")
+    return bool(stem) and not stem.startswith(".") and last.isalpha() and last not in EXTENSIONS
+
+
+def is_kernel_path(path: str) -> bool:
+    return path.lstrip("/").split("/", 1)[0] in KERNEL_ROOTS
 
 
 def check_link(target: str, folder: str, repo: Repo) -> str | None:
@@ -295,8 +317,10 @@ def check_link(target: str, folder: str, repo: Repo) -> str | None:
     if not path:
         return None
     if path.startswith("/"):
-        # A machine path (`/work/…`) is reported by check_outside already.
-        return None if ABSOLUTE_PATH.match(path) else f"outside the repository (absolute link): {target}"
+        # An absolute path of two components or more is reported by check_outside already.
+        if ABSOLUTE_PATH.match(path) or is_kernel_path(path):
+            return None
+        return f"outside the repository (absolute link): {target}"
     full = resolve(folder, path.rstrip("/") or ".")
     if full is None:
         return f"outside the repository: {target}"
@@ -312,11 +336,9 @@ def check_outside(text: str, folder: str, repo: Repo) -> list[tuple[int, str]]:
         token = clean_token(match.group(0))
         if resolve(folder, token) is None:
             found.append((match.start(), f"outside the repository: {token}"))
-    if "shared" not in repo.top_level:
-        for match in SHARED_PATH.finditer(text):
-            found.append((match.start(), f"outside the repository: {clean_token(match.group(0))}"))
     for match in ABSOLUTE_PATH.finditer(text):
-        found.append((match.start(), f"outside the repository (absolute path): {clean_token(match.group(0))}"))
+        if not is_kernel_path(match.group(0)):
+            found.append((match.start(), f"outside the repository (absolute path): {clean_token(match.group(0))}"))
     for match in FILE_URL.finditer(text):
         found.append((match.start(), f"outside the repository: {match.group(0)}"))
     return found
@@ -354,6 +376,11 @@ def check_markdown(name: str, text: str, repo: Repo) -> list[tuple[int, str]]:
             for match in re.finditer(r"\S+", content):
                 add(offset + match.start(), check_code_path(match.group(0), folder, repo))
         masked = mask_code(block)
+        for match in PROSE_PATH.finditer(masked):
+            token = clean_token(match.group(0))
+            stem, dot, extension = posixpath.basename(token).rpartition(".")
+            if dot and stem and extension in EXTENSIONS:
+                add(match.start(), check_code_path(token, folder, repo))
         links = inline_links(masked) + [(m.start(1), m.group(1)) for m in HTML_LINK.finditer(masked)]
         for n, start in zip(numbers, starts):
             definition = REFERENCE_DEFINITION.match(lines[n - 1])
@@ -380,13 +407,17 @@ def self_test() -> None:
         "run `bash Scripts/tset.sh`": "path does not exist: Scripts/tset.sh",
         "`Config.xcconfig`": "no tracked file or folder is named Config.xcconfig",
         "`Scripts/checks/*.py`": "path matches no tracked path",
-        "the notes (`shared/notes/facts.md`)": "outside the repository: shared/notes/facts.md",
-        "from shared/seeds/x.txt": "outside the repository: shared/seeds/x.txt",
+        "the notes (`notes/facts.md`)": "not a path in the repository: notes/facts.md",
+        "from seeds/x.txt and fixtures/": "not a path in the repository: seeds/x.txt",
+        "```\ncp -r prototypes/menu.swift App/\n```": "not a path in the repository: prototypes/menu.swift",
         "[y](../outside.md)": "outside the repository: ../outside.md",
         "depends on `../ShopMenu`": "outside the repository: ../ShopMenu",
-        "in /work/shared/notes": "outside the repository (absolute path): /work/shared/notes",
-        "[z](/etc/passwd)": "outside the repository (absolute link)",
-        "[w](file:///work/x.md)": "outside the repository: file:///work/x.md",
+        "in /data/team/notes": "outside the repository (absolute path): /data/team/notes",
+        "`/srv/x.md`": "outside the repository (absolute path): /srv/x.md",
+        "read ~/notes/x": "outside the repository (absolute path): ~/notes/x",
+        "[z](/etc/passwd)": "outside the repository (absolute path): /etc/passwd",
+        "[v](/top)": "outside the repository (absolute link): /top",
+        "[w](file:///data/x.md)": "outside the repository: file:///data/x.md",
         "```sh\nbash Scripts/nothing.sh\n```": "path does not exist: Scripts/nothing.sh",
         "a `xcodebuild -destination\n'x'` then `App/Nope.plist`": "path does not exist: App/Nope.plist",
     }
@@ -397,10 +428,12 @@ def self_test() -> None:
     good = [
         "[a](Scripts/test.sh) [b](docs/RUN.md#top) [c](#anchor) [d](https://x.example/a(b)) [e](mailto:a@b.c)",
         "`Scripts/test.sh`, `App/Shop.xcconfig`, `Bonprix.xcodeproj`, `App/`, `.ci/run`",
-        "`ShopConfiguration.swift`, `Info.plist`, `Sources/ShopMenu`, `Regression/X.swift`, `iOS 15/16`",
+        "`ShopConfiguration.swift`, `Info.plist`, `Sources/ShopMenu`, `Config/ShopConfiguration.swift`, `iOS 15/16`",
         "`https://a.example/x/y`, `--package-path ShopMenu`, `.build/apple-typecheck/`, `<shop>/x.json`",
         "`Scripts/checks/*.sh`, `FUZZ_SECONDS=0 Scripts/test.sh`, `a / b`, `x-api-key`",
-        "the page `/kategorie/damen/` and `/proc/self/clear_refs`, in `Bonprix.xcodeproj/xcshareddata`",
+        "`/proc/self/clear_refs`, in `Bonprix.xcodeproj/xcshareddata`, `${TMPDIR:-/tmp}/venv`",
+        "and/or, 15/16, `Seeds/small-a.json` from Fuzz/, https://a.example/b/c.html, www.a.de/b.html",
+        "`Config/ShopConfiguration.swift`, [s](Scripts/test.sh), see Fuzz/Seeds/small-a.json.",
         "`App/Missing.swift` <!-- doc-paths: allow (named as an example) -->",
         "```\nApp/                @main, Info.plist\nSources/ShopMenu    the core\n```",
     ]

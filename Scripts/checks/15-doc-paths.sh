@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every path in every tracked Markdown file (`git ls-files '*.md'`, the DocC catalog's pages
 # included) exists, and none reaches outside the repository: relative links, repo paths in code
-# spans and code blocks, `../` out of the root, machines' shared folders, absolute machine paths.
+# spans and code blocks, `../` out of the root, absolute and home-folder paths, `file:` URLs.
 # The rules, and the heuristic for what counts as a repo path: Scripts/check_doc_paths.py.
 # Python standard library and git only.
 set -euo pipefail

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC catalog of the ShopMenu core (ShopMenu/Sources/ShopMenu/ShopMenu.docc) from
 # symbol graphs (the swift-docc plugin cannot be fetched here) with --warnings-as-errors: a
-# broken symbol link in a doc comment or in the catalog fails the check.
-#   DOCC_BUILD_PATH=dir  scratch path for the symbol-graph build (default: /tmp/build-docc)
+# broken symbol link in a doc comment or in the catalog fails the check. The symbol graph is
+# extracted from the package's own debug build (.build/, the one check 30 and `swift build`
+# use, with the same flags, so the core is not compiled again for it).
 #   DOCC_OUTPUT=dir      where the .doccarchive goes (default: a temporary folder, removed)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -27,9 +28,12 @@ graphs="$work/symbol-graphs"
 output="${DOCC_OUTPUT:-$work/ShopMenu.doccarchive}"
 mkdir -p "$graphs"
 
-if ! swift build --package-path ShopMenu --scratch-path "${DOCC_BUILD_PATH:-/tmp/build-docc}" \
-  --target ShopMenu -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-  -Xswiftc "$graphs" >"$work/build.log" 2>&1; then
+build=(swift build --package-path ShopMenu -Xswiftc -warnings-as-errors)
+triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+if ! "${build[@]}" --target ShopMenu >"$work/build.log" 2>&1 \
+  || ! swift symbolgraph-extract -module-name ShopMenu -target "$triple" \
+    -I "$("${build[@]}" --show-bin-path)/Modules" -minimum-access-level public \
+    -output-dir "$graphs" >>"$work/build.log" 2>&1; then
   tail -30 "$work/build.log"
   echo "docc: symbol-graph build FAILED"
   exit 1

@@ -49,6 +49,8 @@ public enum AccessibilityID {
   /// The categories above a level opened from search.
   public static let levelBreadcrumb = "menu.level.breadcrumb"
   public static let levelGone = "menu.level.gone"
+  /// The teaser header above a level's rows (a container: the image itself is decorative).
+  public static let levelTeaser = "menu.level.teaser"
 
   /// Prefix of a menu row; see ``entry(_:)``.
   public static let entryPrefix = "menu.entry."

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && os(iOS)
+  import ShopMenu
   import SwiftUI
 
   /// Something failed: a title, why, and Retry. The menu's failed state and the web view's page
@@ -37,6 +38,29 @@
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier(containerID)
+    }
+  }
+
+  // MARK: - Previews
+
+  /// The two failures the app shows: the menu's (with the core's full text read by VoiceOver)
+  /// and a page's.
+  struct FailureView_Previews: PreviewProvider {
+    static var previews: some View {
+      FailureView(
+        title: Text(Strings.menuFailedTitle), message: Text(Strings.errorOffline),
+        messageHint: Text(verbatim: MenuLoadError.network(.offline).description),
+        containerID: AccessibilityID.menuFailed, messageID: AccessibilityID.menuFailedMessage,
+        retryID: AccessibilityID.menuRetry, retry: {}
+      )
+      .previewDisplayName("Menu failed")
+      FailureView(
+        title: Text(Strings.pageErrorTitle),
+        message: Text(verbatim: "The Internet connection appears to be offline."),
+        messageHint: nil, containerID: AccessibilityID.pageError, messageID: nil,
+        retryID: AccessibilityID.pageRetry, retry: {}
+      )
+      .previewDisplayName("Page failed")
     }
   }
 #endif

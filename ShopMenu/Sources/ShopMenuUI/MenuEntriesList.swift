@@ -6,17 +6,27 @@
   /// The rows of one level as a list, with the way to it when it was opened from search. A
   /// category row is a plain `NavigationLink` to its level; a link row is a button that chooses
   /// it (the menu closes and the page loads).
+  ///
+  /// Above the rows, the level's teaser header when the core gives it one
+  /// (``Menu/headerTeaser(of:)``): the first row of the list, so it scrolls with it; decorative,
+  /// so VoiceOver skips it; absent, with no space kept, when there is none.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
     let groups: [MenuGroup]
-    /// Whether this is the top level (the feed has teaser images there).
-    let isTopLevel: Bool
+    /// The level's header image, or `nil` for none.
+    let headerTeaser: URL?
     /// The categories above a level opened from search ("Damen › Mode"), else empty.
     let breadcrumb: [String]
+    @Environment(\.loadsRemoteImages) private var loadsRemoteImages
 
     var body: some View {
       List {
+        if let headerTeaser {
+          Section {
+            teaserHeader(headerTeaser)
+          }
+        }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
           // A level opened from search shows the way to it above its first rows.
           if index == 0, group.title == nil, !breadcrumb.isEmpty {
@@ -33,6 +43,18 @@
       .listStyle(.insetGrouped)
       .accessibilityIdentifier(AccessibilityID.menuList)
       .refreshable { [model] in await model.refresh() }
+    }
+
+    /// The teaser edge to edge in its row. The image is hidden from VoiceOver (`TeaserImage`); the
+    /// container around it is no element VoiceOver stops at, and carries the identifier the UI
+    /// tests look for.
+    private func teaserHeader(_ url: URL) -> some View {
+      TeaserImage(url: loadsRemoteImages ? url : nil, loader: model.teasers)
+        .frame(maxWidth: .infinity)
+        .listRowInsets(EdgeInsets())
+        .listRowBackground(Color.clear)
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
 
     private var breadcrumbHeader: some View {
@@ -59,8 +81,8 @@
       let isChosen = model.markedEntry == entry.id
       let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
-        entry: entry, showsTeaser: isTopLevel, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
-        teasers: model.teasers)
+        entry: entry, teaser: model.menu?.rowTeaser(of: entry), isChosen: isChosen,
+        isOnChosenPath: isOnChosenPath, teasers: model.teasers)
       switch entry.kind {
       case .category:
         NavigationLink(
@@ -94,4 +116,37 @@
     }
   }
 
+  // MARK: - Previews
+
+  /// The top level (Damen with its teaser row), Damen's level under its teaser header, a level
+  /// opened from search with the way to it, and myToys' sections (no teasers, no header).
+  struct MenuEntriesList_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      let damen = MenuEntry.ID(["Damen"])
+      let mode = MenuEntry.ID(["Damen", "Mode"])
+      let myToys = PreviewModels.readyMyToys
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
+      )
+      .previewDisplayName("Top level")
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: damen),
+          headerTeaser: model.menu?.headerTeaser(of: damen), breadcrumb: [])
+      )
+      .previewDisplayName("Damen, with its teaser")
+      PreviewModels.noRemoteImages(
+        MenuEntriesList(
+          model: model, groups: model.groups(under: mode),
+          headerTeaser: model.menu?.headerTeaser(of: mode), breadcrumb: model.breadcrumb(of: mode))
+      )
+      .previewDisplayName("Opened from search")
+      MenuEntriesList(
+        model: myToys, groups: myToys.groups(under: nil), headerTeaser: nil, breadcrumb: []
+      )
+      .previewDisplayName("myToys sections")
+    }
+  }
 #endif

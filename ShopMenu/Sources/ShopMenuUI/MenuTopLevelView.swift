@@ -38,10 +38,28 @@
           }
         case .ready, .stale:
           MenuEntriesList(
-            model: model, groups: model.groups(under: nil), isTopLevel: true, breadcrumb: [])
+            model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
         }
       }
     }
   }
 
+  // MARK: - Previews
+
+  /// The top level in each load state: ready, loading, failed with Retry, stale with its notice,
+  /// and the bundled copy with its notice.
+  struct MenuTopLevelView_Previews: PreviewProvider {
+    static var previews: some View {
+      preview(PreviewModels.ready, "Ready")
+      preview(PreviewModels.loading, "Loading")
+      preview(PreviewModels.failed, "Failed, with Retry")
+      preview(PreviewModels.stale, "Stale, with its notice")
+      preview(PreviewModels.bundledCopy, "Bundled copy")
+    }
+
+    @MainActor private static func preview(_ model: ShopAppModel, _ name: String) -> some View {
+      PreviewModels.noRemoteImages(NavigationView { MenuTopLevelView(model: model) })
+        .previewDisplayName(name)
+    }
+  }
 #endif

@@ -19,57 +19,19 @@
     }
   }
 
-  /// One level of the menu: the top level (`level == nil`, with the search field) or a category's
-  /// entries.
-  @MainActor
-  struct MenuLevelView: View {
-    @ObservedObject var model: ShopAppModel
-    /// The category whose entries this level lists; `nil` for the top level.
-    let level: MenuEntry.ID?
-    /// Whether the way to the level is shown above its rows (a level opened from search).
-    let showsBreadcrumb: Bool
+  // MARK: - Previews
 
-    var body: some View {
-      content
-        .navigationTitle(model.title(of: level))
-        .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .navigationBarTrailing) {
-            Button {
-              model.closeMenu()
-            } label: {
-              Text(Strings.close)
-            }
-            .accessibilityHint(Text(Strings.closeHint))
-            .accessibilityIdentifier(AccessibilityID.menuClose)
-          }
-        }
-    }
-
-    @ViewBuilder private var content: some View {
-      if let level {
-        if model.isAvailable(level: level) {
-          MenuEntriesList(
-            model: model, groups: model.groups(under: level), isTopLevel: false,
-            breadcrumb: showsBreadcrumb ? model.breadcrumb(of: level) : [])
-        } else {
-          // A refresh removed this category while it was open.
-          Text(Strings.levelGone)
-            .foregroundColor(.secondary)
-            .multilineTextAlignment(.center)
-            .padding()
-            .accessibilityIdentifier(AccessibilityID.levelGone)
-        }
-      } else {
-        // The search field is attached in every load state, so it is there from the first
-        // appearance even when the menu arrives only after a Retry.
-        MenuTopLevelView(model: model)
-          .searchable(
-            text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
-            prompt: Text(Strings.searchPrompt)
-          )
-      }
+  /// The whole menu (the top level with its search field) in each load state.
+  struct MenuView_Previews: PreviewProvider {
+    static var previews: some View {
+      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.ready))
+        .previewDisplayName("Ready")
+      MenuView(model: PreviewModels.loading)
+        .previewDisplayName("Loading")
+      MenuView(model: PreviewModels.failed)
+        .previewDisplayName("Failed, with Retry")
+      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.stale))
+        .previewDisplayName("Stale, with its notice")
     }
   }
-
 #endif

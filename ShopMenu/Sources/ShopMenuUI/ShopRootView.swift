@@ -154,3 +154,41 @@
     }
   }
 #endif
+
+#if canImport(SwiftUI) && os(iOS)
+  // MARK: - Previews
+
+  /// The whole app with the UI tests' stand-ins (the bundled menu served as the network's
+  /// answer, every page served by the app itself), and the main screen with a page loading and
+  /// with a page that failed. In the live canvas the web view then loads its local page and
+  /// reports it, as in the app.
+  struct ShopRootView_Previews: PreviewProvider {
+    static var previews: some View {
+      ShopRootView(
+        launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed, rendersPagesLocally: true)
+      )
+      .previewDisplayName("App, stand-ins")
+      ShopMainView(model: pageLoading, rendersPagesLocally: true)
+        .previewDisplayName("Page loading")
+      ShopMainView(model: pageFailed, rendersPagesLocally: true)
+        .previewDisplayName("Page failed")
+    }
+
+    /// A page at 40 %.
+    @MainActor private static var pageLoading: ShopAppModel {
+      let model = PreviewModels.ready
+      model.webViewDidStartLoading(model.page.url)
+      model.webViewDidUpdateProgress(0.4)
+      return model
+    }
+
+    /// A page whose load failed offline (`NSURLErrorNotConnectedToInternet`).
+    @MainActor private static var pageFailed: ShopAppModel {
+      let model = PreviewModels.ready
+      model.webViewDidStartLoading(model.page.url)
+      model.webViewDidFailLoading(
+        model.page.url, code: -1009, message: "The Internet connection appears to be offline.")
+      return model
+    }
+  }
+#endif

@@ -312,3 +312,16 @@
     }
   }
 #endif
+
+#if canImport(SwiftUI) && canImport(WebKit) && os(iOS)
+  // MARK: - Previews
+
+  /// The web view on its own, showing the home page's local stand-in (no network).
+  struct ShopWebView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      ShopWebView(model: model, page: model.page, command: nil)
+        .previewDisplayName("Home page, local")
+    }
+  }
+#endif

@@ -22,13 +22,14 @@ missed = sorted(found - listed)
 if missed:
     sys.exit("gen_main.py: tests the generated XCTMain would miss: " + ", ".join(f"{p}:{n}" for p, n in missed))
 print("import XCTest")
+print("@_spi(Harness) import UIKit")
 print('@_silgen_name("ShopApp_main") func shopAppMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32')
 print("_ = shopAppMain(0, nil)  // the app's @main: registers its App type with the harness")
 # Each test runs on the main actor, where XCTest runs it (a main-actor test method cannot be cast to
 # the nonisolated function type XCTMain takes, so it is called from a closure of that type).
 for name, tests in cases:
     entries = ", ".join(
-        f'("{t}", {{ (test: {name}) in {{ {"try " if throws else ""}MainActor.assumeIsolated {{ {"try " if throws else ""}test.{t}() }} }} }})'
+        f'("{t}", {{ (test: {name}) in {{ {"try " if throws else ""}_onMainActor {{ {"try " if throws else ""}test.{t}() }} }} }})'
         for t, throws in tests
     )
     print(f"extension {name} {{ static let allTests = [{entries}] }}")

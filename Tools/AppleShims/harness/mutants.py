@@ -150,6 +150,21 @@ SURVIVORS = {
 }
 
 
+CANARIES = "HarnessCanaryUITests"
+
+
+def reaching(where):
+    """The XCTest filter for the UI tests that can reach a mutant planted in `where`: every test
+    class but the harness's canaries, which start a screen of their own (App/HarnessCanary.swift)
+    and use neither ShopMenuUI nor the other tests' helpers; all of them for a mutant in the
+    canaries' own file."""
+    if os.path.basename(where) == CANARIES + ".swift":
+        return []
+    main = open(os.path.join(BUILT, "src", "main.swift"), encoding="utf-8").read()
+    classes = re.findall(r"^extension (\w+) \{ static let allTests", main, re.M)
+    return [",".join(f"AppUITests.{name}" for name in classes if name != CANARIES)]
+
+
 def copy_project(name):
     work = os.path.join(BASE, name)
     shutil.rmtree(work, ignore_errors=True)
@@ -194,10 +209,11 @@ def run_in(name, slot):
     build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
     if build.returncode != 0:
         return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
-    verdict, detail = run_tests(out, PROFILE)
+    tests = reaching(where)
+    verdict, detail = run_tests(out, PROFILE, tests)
     if name in OTHER_PROFILES:
         profile, expected, _ = OTHER_PROFILES[name]
-        other, _ = run_tests(out, profile)
+        other, _ = run_tests(out, profile, tests)
         detail.append(f"(iOS {profile}: {other})")
         if other != expected:
             verdict = f"{verdict}, but {other} under iOS {profile}"
@@ -205,15 +221,15 @@ def run_in(name, slot):
     return name, verdict, detail
 
 
-def run_tests(out, profile):
+def run_tests(out, profile, tests):
     """Runs the UI tests of a mutant's build under a profile: ("caught" or "survived", details)."""
     test = subprocess.run(
-        ["timeout", "300", os.path.join(out, "bin", "AppUITests")], capture_output=True, text=True,
+        ["timeout", "300", os.path.join(out, "bin", "AppUITests"), *tests], capture_output=True, text=True,
         env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.15",
                  SHIM_HARNESS_OS=profile, LD_LIBRARY_PATH=os.path.join(out, "lib")),
     )
     failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
-    crashed = "Executed" not in (test.stdout + test.stderr).split("Test Suite 'All tests'")[-1]
+    crashed = "Executed" not in re.split(r"Test Suite '(?:All|Selected) tests'", test.stdout + test.stderr)[-1]
     if crashed:
         return "caught", ["(the run stopped: " + (test.stderr.strip().splitlines() or ["?"])[-1][:120] + ")"]
     return ("caught" if failed else "survived"), failed

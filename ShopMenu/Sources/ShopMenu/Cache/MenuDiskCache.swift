@@ -31,10 +31,10 @@ public struct CachedFeed: Sendable, Hashable {
 /// checksum does not match is ignored and replaced by the next good feed.
 public struct MenuDiskCache: Sendable {
   /// The version of the file layout; a file of another version is ignored.
-  public static let formatVersion = 1
+  static let formatVersion = 1
 
   /// The folder that holds the files.
-  public let directory: URL
+  let directory: URL
 
   /// A cache in `directory` (created when first written).
   public init(directory: URL) { self.directory = directory }

@@ -17,7 +17,7 @@ public actor MenuRepository {
   private var current: Held?
   private var inFlight: Task<MenuSnapshot, Error>?
   /// How many requests this repository has sent (for tests and diagnostics).
-  public private(set) var requestCount = 0
+  private(set) var requestCount = 0
 
   /// Creates a repository.
   /// - Parameters:

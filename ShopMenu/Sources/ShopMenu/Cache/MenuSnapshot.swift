@@ -38,14 +38,6 @@ public enum MenuLoadError: Error, Sendable, Hashable, CustomStringConvertible {
   /// There is no network client and no snapshot (should not happen in the app).
   case unavailable
 
-  /// Whether trying again may help.
-  public var isRetryable: Bool {
-    switch self {
-    case .network(let error): return error.isTransient
-    case .feed, .unavailable: return true
-    }
-  }
-
   public var description: String {
     switch self {
     case .network(let error): return error.description

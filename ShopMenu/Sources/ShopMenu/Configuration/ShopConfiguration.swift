@@ -114,7 +114,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   }
 
   /// `localhost`, `127.0.0.0/8` or `::1`.
-  public static func isLoopback(_ host: String) -> Bool {
+  static func isLoopback(_ host: String) -> Bool {
     let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     if host == "localhost" || host == "::1" { return true }
     let octets = host.split(separator: ".", omittingEmptySubsequences: false)

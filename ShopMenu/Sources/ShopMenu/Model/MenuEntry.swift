@@ -41,7 +41,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     }
 
     /// The identity of a child of this entry.
-    public func appending(_ component: String) -> ID {
+    func appending(_ component: String) -> ID {
       ID(components: components + [component], digest: Self.combine(digest, component))
     }
 

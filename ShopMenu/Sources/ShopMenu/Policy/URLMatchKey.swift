@@ -9,7 +9,7 @@ import Foundation
 /// - a trailing slash on the path (`/kategorie/damen/` and `/kategorie/damen`; an empty path is
 ///   `/`);
 /// - the fragment (`#reviews`);
-/// - tracking query items (``ignoredQueryItems``, ``ignoredQueryItemPrefixes``), and the order
+/// - tracking query items (`ignoredQueryItems`, `ignoredQueryItemPrefixes`), and the order
 ///   of the remaining query items.
 ///
 /// Everything else counts: the path's case (servers tell `/Damen` from `/damen`), other query
@@ -21,7 +21,7 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Query item names (compared without regard to case) that tracking and campaign tools add to
   /// links: they do not change the page.
-  public static let ignoredQueryItems: Set<String> = [
+  static let ignoredQueryItems: Set<String> = [
     "gclid", "gclsrc", "dclid", "gbraid", "wbraid",  // Google Ads
     "fbclid",  // Facebook
     "msclkid",  // Microsoft Advertising
@@ -36,10 +36,10 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Query item name prefixes (compared without regard to case) of tracking items: `utm_source`,
   /// `utm_medium`… (Google Analytics campaigns) and `wt_mc`, `wt_cc1`… (Webtrekk/Mapp).
-  public static let ignoredQueryItemPrefixes: [String] = ["utm_", "wt_"]
+  static let ignoredQueryItemPrefixes: [String] = ["utm_", "wt_"]
 
   /// Whether a query item with this name is ignored when matching.
-  public static func isIgnoredQueryItem(_ name: String) -> Bool {
+  static func isIgnoredQueryItem(_ name: String) -> Bool {
     let name = name.lowercased()
     return ignoredQueryItems.contains(name)
       || ignoredQueryItemPrefixes.contains(where: name.hasPrefix)

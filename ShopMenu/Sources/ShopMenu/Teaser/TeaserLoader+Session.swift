@@ -8,10 +8,10 @@ extension TeaserLoader {
   /// 50 MB on disk. A URL cache stores a response only if it is at most about 5 % of its disk
   /// capacity, so this admits teasers up to some 2.5 MB, far more than a phone-wide JPEG needs,
   /// and keeps a menu's teasers across many feed updates.
-  public nonisolated static var diskCacheCapacity: Int { 50 * 1024 * 1024 }
+  nonisolated static var diskCacheCapacity: Int { 50 * 1024 * 1024 }
 
   /// The loader the app uses: requests go through the one live session
-  /// (``makeLiveSession(cacheDirectory:)`` in ``standardCacheDirectory()``).
+  /// (`makeLiveSession(cacheDirectory:)` in ``standardCacheDirectory()``).
   public static func live(policy: URLPolicy) -> TeaserLoader {
     TeaserLoader(policy: policy, session: liveSession)
   }
@@ -21,7 +21,7 @@ extension TeaserLoader {
   /// decide what is reused and when it is revalidated.
   ///
   /// Make one per folder: two caches on one folder overwrite each other's index.
-  public nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
+  nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
     let configuration = URLSessionConfiguration.default
     configuration.urlCache = makeDiskCache(in: cacheDirectory)
     configuration.requestCachePolicy = .useProtocolCachePolicy

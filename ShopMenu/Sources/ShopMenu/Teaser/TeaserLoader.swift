@@ -10,16 +10,16 @@ import Foundation
 /// A row calls ``image(for:)`` from `.task(id: url)` and shows what it answers:
 /// - **One load per URL.** However many rows ask for a URL at once, one request is sent; every
 ///   caller gets its answer.
-/// - **Memory first.** Loaded images are kept in memory up to ``memoryLimit`` bytes, least
+/// - **Memory first.** Loaded images are kept in memory up to `memoryLimit` bytes, least
 ///   recently used dropped first; ``cachedImage(for:)`` answers synchronously, so a row that
 ///   reappears shows its image in its first frame. Beneath, the session's `URLCache` keeps them
-///   on disk (``makeLiveSession(cacheDirectory:)``).
+///   on disk (`makeLiveSession(cacheDirectory:)`).
 /// - **Cancellation is not failure.** A caller whose task is cancelled (the row disappeared)
 ///   gets ``TeaserResult/cancelled`` at once; the load goes on for the others. When the last
 ///   caller leaves, the request is cancelled and forgotten: the next row that asks starts a new
 ///   one, and nothing is remembered against the URL.
 /// - **Failures back off.** An HTTP error, a transport error, or a body that is empty or no
-///   image is remembered for ``failureBackoff``: asking again meanwhile answers the failure
+///   image is remembered for `failureBackoff`: asking again meanwhile answers the failure
 ///   without a request, so a broken URL costs one request per back-off, not one per scroll.
 /// - **Policy.** Only `https` URLs that the shop's ``URLPolicy/imageURL(for:)`` accepts are
 ///   requested; anything else fails at once (``TeaserFailure/notHTTPS(scheme:)``,
@@ -34,9 +34,9 @@ public final class TeaserLoader {
   /// The URL rules teasers must pass.
   public let policy: URLPolicy
   /// How long a failed URL is answered with its failure, without a request.
-  public let failureBackoff: TimeInterval
+  let failureBackoff: TimeInterval
   /// The most image bytes kept in memory.
-  public var memoryLimit: Int { memory.limit }
+  var memoryLimit: Int { memory.limit }
 
   /// 8 MB: a menu has a handful of teasers (the bundled bonprix feed has one), each typically
   /// tens to a few hundred KB as a JPEG, so this keeps them all many times over, and stays
@@ -59,7 +59,7 @@ public final class TeaserLoader {
   ///
   /// - Parameters:
   ///   - policy: the shop's URL rules.
-  ///   - session: sends the requests. The app's is ``makeLiveSession(cacheDirectory:)`` (see
+  ///   - session: sends the requests. The app's is `makeLiveSession(cacheDirectory:)` (see
   ///     ``live(policy:)``); the default keeps nothing on disk. Tests pass one whose
   ///     `protocolClasses` answer for the server.
   ///   - memoryLimit: the most image bytes kept in memory.

@@ -5,7 +5,7 @@ public enum TeaserResult: Sendable, Hashable {
   /// The image's bytes (JPEG, PNG, GIF, WebP, HEIF…), for the view to decode.
   case image(Data)
   /// No image: show the placeholder. A failure from the network is remembered for
-  /// ``TeaserLoader/failureBackoff`` (asking again meanwhile sends no request).
+  /// the loader's back-off (asking again meanwhile sends no request).
   case failed(TeaserFailure)
   /// The calling task was cancelled (the row went away) before the image arrived, or the load
   /// stopped without an answer. Nothing is remembered: the next ask loads it.

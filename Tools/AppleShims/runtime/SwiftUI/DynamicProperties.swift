@@ -18,7 +18,7 @@ import Foundation
       return
     }
     location.value = value
-    MainActor.assumeIsolated { graph?.invalidate("@State written") }
+    _onMainActor { graph?.invalidate("@State written") }
   }
 }
 

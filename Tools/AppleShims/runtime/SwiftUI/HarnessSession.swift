@@ -37,7 +37,7 @@ import Foundation
     current = session
     // Any ObservableObject's objectWillChange: the views that read it are evaluated again.
     _CombineHarness.willChange = { [weak session] in
-      MainActor.assumeIsolated { session?.graph.invalidate("an ObservableObject published") }
+      _onMainActor { session?.graph.invalidate("an ObservableObject published") }
     }
     _ = session.snapshot(settle: 0)
   }

@@ -148,7 +148,7 @@ final class _PresentationState { var wasPresented = false }
   }
   if state.wasPresented, !presented, let onDismiss {
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) {
-      MainActor.assumeIsolated {
+      _onMainActor {
         onDismiss()
         graph.invalidate("onDismiss")
       }

@@ -23,7 +23,7 @@ import Foundation
   func set(_ value: Value) {
     guard let table else { fatalError("harness: @SceneStorage written before its view was evaluated") }
     table.values[key] = value
-    MainActor.assumeIsolated { graph?.invalidate("@SceneStorage written") }
+    _onMainActor { graph?.invalidate("@SceneStorage written") }
   }
 }
 

@@ -23,3 +23,14 @@ import Foundation
     fatalError("not modelled: \(api) (add its behaviour to Tools/AppleShims/runtime, with its source)")
   }
 }
+
+/// Runs `body` on the main actor the caller is already on (WebKit's callbacks, XCTest's test
+/// methods and SwiftUI's updates all run there). The harness is built only by this machine's
+/// Swift toolchain, never by Xcode; the `#available` keeps the one use of `assumeIsolated`
+/// inside the availability it has on iOS under Swift 5.9.
+@_spi(Harness) public func _onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows
+  -> T
+{
+  if #available(iOS 17, macOS 14, *) { return try MainActor.assumeIsolated(body) }
+  preconditionFailure("the view harness runs only where the main actor can be assumed")
+}

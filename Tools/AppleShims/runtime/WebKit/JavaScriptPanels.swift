@@ -45,7 +45,7 @@ import Foundation
       let call = _PanelCall(webView, "alert(\(m[0]))") { _ in next() }
       let delegate = webView._uiDelegate
       let check = _HandlerCheck(call.what)
-      let handler: _WKAlertCompletion = { check.called = true; MainActor.assumeIsolated { call.answer(nil) } }
+      let handler: _WKAlertCompletion = { check.called = true; _onMainActor { call.answer(nil) } }
       if let delegate {
         delegate.webView(webView, runJavaScriptAlertPanelWithMessage: m[0], initiatedByFrame: frame, completionHandler: handler)
       } else {
@@ -59,7 +59,7 @@ import Foundation
         next()
       }
       let check = _HandlerCheck(call.what)
-      let handler: _WKConfirmCompletion = { ok in check.called = true; MainActor.assumeIsolated { call.answer(ok ? "true" : "false") } }
+      let handler: _WKConfirmCompletion = { ok in check.called = true; _onMainActor { call.answer(ok ? "true" : "false") } }
       if let delegate = webView._uiDelegate {
         delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: m[1], initiatedByFrame: frame, completionHandler: handler)
       } else {
@@ -73,7 +73,7 @@ import Foundation
         next()
       }
       let check = _HandlerCheck(call.what)
-      let handler: _WKPromptCompletion = { text in check.called = true; MainActor.assumeIsolated { call.answer(text) } }
+      let handler: _WKPromptCompletion = { text in check.called = true; _onMainActor { call.answer(text) } }
       if let delegate = webView._uiDelegate {
         delegate.webView(
           webView, runJavaScriptTextInputPanelWithPrompt: m[1], defaultText: m[2], initiatedByFrame: frame,

@@ -42,7 +42,7 @@ import Foundation
     _progress = 0.1
     _navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
     DispatchQueue.main.async {
-      MainActor.assumeIsolated {
+      _onMainActor {
         self._content(of: url, loaded: html) { html in self._respond(navigation, url, html, historyStep) }
       }
     }
@@ -96,7 +96,7 @@ import Foundation
     _JSPanels.run(Self._scripts(of: html), in: self, url: url) { [weak self] in
       guard let self, self._list.currentItem?._url == url else { return }
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
-        MainActor.assumeIsolated {
+        _onMainActor {
           self._titleValue = Self._title(of: html)
           self._progress = 1
           self._loading = false
@@ -164,7 +164,7 @@ import Foundation
     return await withCheckedContinuation { continuation in
       let answer = _Answer()
       let handler: _WKActionDecisionHandler = { policy in
-        MainActor.assumeIsolated {
+        _onMainActor {
           guard answer.policy == nil else {
             _HarnessContract.breach("a decision handler called twice", url)
             return
@@ -175,7 +175,7 @@ import Foundation
       }
       delegate.webView(webView, decidePolicyFor: action, decisionHandler: handler)
       DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
-        MainActor.assumeIsolated {
+        _onMainActor {
           guard answer.policy == nil else { return }
           _HarnessContract.breach("a decision handler never called", url)
           answer.policy = .cancel

@@ -21,7 +21,7 @@ final class _XQ {
 enum _XPick { case unique, first, index(Int) }
 
 /// The UI tests call XCUITest from the main thread, as XCTest runs them.
-func _onMain<T>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated { body() } }
+func _onMain<T: Sendable>(_ body: @MainActor () -> T) -> T { _onMainActor(body) }
 
 @MainActor func _type(of node: _AXNode) -> XCUIElement.ElementType {
   switch node.role {
@@ -181,6 +181,6 @@ final class _FailFast: NSObject, XCTestObservation {
     print("apple-ui-harness: \(_HarnessProfile.name): \(testCase.name) failed: \(description)")
   }
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    MainActor.assumeIsolated { _HarnessSession.terminate() }
+    _onMainActor { _HarnessSession.terminate() }
   }
 }

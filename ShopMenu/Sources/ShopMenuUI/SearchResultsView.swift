@@ -3,8 +3,6 @@
   import ShopMenu
   import SwiftUI
 
-  // MARK: - Search
-
   /// Entries matching the query anywhere in the menu, each with the way to it. A result is a row
   /// like any other: a category is a plain `NavigationLink` to its level (one push, the search
   /// left as it is underneath; the level shows the way to it), a link is a button that chooses it.
@@ -57,60 +55,21 @@
     }
   }
 
-  // MARK: - Load states
+  // MARK: - Previews
 
-  /// The first load: placeholder rows and a spinner.
-  struct MenuLoadingView: View {
-    var body: some View {
-      ZStack {
-        List {
-          ForEach(0..<8, id: \.self) { _ in
-            Text(verbatim: "Placeholder menu entry")
-          }
-        }
-        .listStyle(.insetGrouped)
-        .redacted(reason: .placeholder)
-        .disabled(true)
-        .accessibilityHidden(true)
-        ProgressView {
-          Text(Strings.menuLoading)
-        }
-        .padding()
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
-        .accessibilityIdentifier(AccessibilityID.menuLoading)
-      }
-    }
-  }
-
-  /// A quiet line above a usable menu: it is the copy bundled with the app, or from earlier.
-  struct MenuNoticeBanner: View {
-    let notice: MenuNotice
-
-    var body: some View {
-      HStack(spacing: 6) {
-        Image(systemName: "wifi.slash")
-          .accessibilityHidden(true)
-        text
-      }
-      .font(.footnote)
-      .foregroundColor(.secondary)
-      .frame(maxWidth: .infinity)
-      .padding(.horizontal)
-      .padding(.vertical, 6)
-      .background(.thinMaterial)
-      .accessibilityElement(children: .combine)
-      .accessibilityIdentifier(AccessibilityID.menuNotice)
+  /// Results with the way to each, and a query that finds nothing.
+  struct SearchResultsView_Previews: PreviewProvider {
+    static var previews: some View {
+      SearchResultsView(model: searching("mode"))
+        .previewDisplayName("Results")
+      SearchResultsView(model: searching("xyz"))
+        .previewDisplayName("No results")
     }
 
-    private var text: Text {
-      switch notice {
-      case .bundledCopy:
-        return Text(Strings.bundledCopy)
-      case .stale(let since?, _):
-        return Text(Strings.staleSince(since.formatted(date: .abbreviated, time: .shortened)))
-      case .stale(nil, _):
-        return Text(Strings.staleUnknown)
-      }
+    @MainActor private static func searching(_ query: String) -> ShopAppModel {
+      let model = PreviewModels.readyMyToys
+      model.searchQuery = query
+      return model
     }
   }
 #endif

@@ -2,49 +2,10 @@
   import ShopMenu
   import SwiftUI
 
-  /// A menu row: the label, marks for an external link and for the last chosen entry (and the
-  /// way to it), and, on top-level categories that have one, a teaser image above.
-  struct MenuRowLabel: View {
-    let entry: MenuEntry
-    /// Top level only: the feed has teaser images there.
-    let showsTeaser: Bool
-    let isChosen: Bool
-    let isOnChosenPath: Bool
-    /// Where the teaser's image comes from (the model's ``ShopAppModel/teasers``).
-    let teasers: TeaserLoader
-    @Environment(\.loadsRemoteImages) private var loadsRemoteImages
-
-    var body: some View {
-      VStack(alignment: .leading, spacing: 8) {
-        if showsTeaser, entry.kind == .category, let imageURL = entry.imageURL {
-          TeaserImage(url: loadsRemoteImages ? imageURL : nil, loader: teasers)
-        }
-        HStack(spacing: 8) {
-          Text(verbatim: entry.label)
-            .font(isOnChosenPath ? .body.weight(.semibold) : .body)
-            .foregroundColor(.primary)
-            .multilineTextAlignment(.leading)
-          Spacer(minLength: 0)
-          if entry.opensExternally {
-            Image(systemName: "arrow.up.right.square")
-              .foregroundColor(.secondary)
-              .accessibilityHidden(true)
-          }
-          if isChosen {
-            Image(systemName: "checkmark")
-              .foregroundColor(.accentColor)
-              .accessibilityIdentifier(AccessibilityID.chosenMark)
-          }
-        }
-      }
-      .padding(.vertical, showsTeaser && entry.imageURL != nil ? 4 : 0)
-      .contentShape(Rectangle())
-    }
-  }
-
-  /// A teaser image at a fixed aspect ratio and at most ``maxWidth`` wide, so the row keeps its
-  /// size while the image loads, after it loaded and when it failed: the tinted rectangle is the
-  /// row's size in every phase, and the image or the placeholder sits on it.
+  /// A teaser image, on a top-level row and as the header of a level, at a fixed aspect ratio and
+  /// at most ``maxWidth`` wide, so the row keeps its size while the image loads, after it loaded
+  /// and when it failed: the tinted rectangle is the row's size in every phase, and the image or
+  /// the placeholder sits on it. A header and a row showing one URL share the loader's one copy.
   ///
   /// The image comes from the menu's ``TeaserLoader``, not from SwiftUI's remote image view,
   /// which keeps nothing when a `List` recycles the row:
@@ -138,6 +99,23 @@
       shown = Shown(
         url: url, maxPixelSize: maxPixelSize,
         image: Image(decorative: decoded.cgImage, scale: displayScale))
+    }
+  }
+
+  // MARK: - Previews
+
+  /// The placeholder a teaser shows while it has no image (nothing is fetched here), at the
+  /// widths of a phone and of a wider row.
+  struct TeaserImage_Previews: PreviewProvider {
+    static var previews: some View {
+      let loader = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy)
+      TeaserImage(url: nil, loader: loader)
+        .padding()
+        .previewDisplayName("Placeholder")
+      TeaserImage(url: nil, loader: loader)
+        .frame(width: 600)
+        .padding()
+        .previewDisplayName("Wider than its maximum")
     }
   }
 #endif

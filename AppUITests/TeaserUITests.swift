@@ -1,0 +1,57 @@
+import XCTest
+
+/// The top-level category's teaser as the header of its levels (the UI tests fetch no images, so
+/// the header shows its placeholder; it is there because the feed gives the category an image).
+///
+/// Linux twin: `MenuTeasersTests` in the ShopMenu package (which level gets which teaser).
+final class TeaserUITests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    continueAfterFailure = false
+  }
+
+  /// Damen has a teaser in the bundled bonprix feed: its level and the level below show it as
+  /// their header; the top level has none (its rows show theirs).
+  @MainActor
+  func testACategorysLevelsShowItsTeaserAsHeader() {
+    let app = UITestApp.launch(shop: "bonprix")
+    app.openMenu()
+    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertFalse(app.element(UIID.levelTeaser).exists, "no header on the top level")
+
+    app.tapEntry(UIID.entry("Damen"))
+    XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5), "Damen's header")
+
+    app.tapEntry(UIID.entry("Damen", "Mode"))
+    XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5), "Mode's header")
+  }
+
+  /// A level opened from search shows its top-level category's teaser too.
+  @MainActor
+  func testALevelOpenedFromSearchShowsItsCategorysTeaser() {
+    let app = UITestApp.launch(shop: "bonprix")
+    app.openMenu()
+    app.search("Mode")
+    app.tapEntry(UIID.searchResult("Damen", "Mode"))
+    XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5))
+  }
+
+  /// myToys' feed has no images: its levels have no header.
+  @MainActor
+  func testALevelWithoutATeaserHasNoHeader() {
+    let app = UITestApp.launch(shop: "mytoys")
+    app.openMenu()
+    app.tapEntry(UIID.entry("Sortiment", "Alter"))
+    XCTAssertTrue(app.navigationBars["Alter"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(UIID.menuList).waitForExistence(timeout: 5))
+    XCTAssertFalse(app.element(UIID.levelTeaser).exists)
+  }
+}
+
+extension UIID {
+  /// The teaser header above a level's rows.
+  static let levelTeaser = "menu.level.teaser"
+}

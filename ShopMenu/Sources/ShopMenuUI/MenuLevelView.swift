@@ -1,0 +1,86 @@
+#if canImport(SwiftUI) && os(iOS)
+  import Foundation
+  import ShopMenu
+  import SwiftUI
+
+  /// One level of the menu: the top level (`level == nil`, with the search field) or a category's
+  /// entries.
+  @MainActor
+  struct MenuLevelView: View {
+    @ObservedObject var model: ShopAppModel
+    /// The category whose entries this level lists; `nil` for the top level.
+    let level: MenuEntry.ID?
+    /// Whether the way to the level is shown above its rows (a level opened from search).
+    let showsBreadcrumb: Bool
+
+    var body: some View {
+      content
+        .navigationTitle(model.title(of: level))
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .navigationBarTrailing) {
+            Button {
+              model.closeMenu()
+            } label: {
+              Text(Strings.close)
+            }
+            .accessibilityHint(Text(Strings.closeHint))
+            .accessibilityIdentifier(AccessibilityID.menuClose)
+          }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      if let level {
+        if model.isAvailable(level: level) {
+          MenuEntriesList(
+            model: model, groups: model.groups(under: level),
+            headerTeaser: model.menu?.headerTeaser(of: level),
+            breadcrumb: showsBreadcrumb ? model.breadcrumb(of: level) : [])
+        } else {
+          // A refresh removed this category while it was open.
+          Text(Strings.levelGone)
+            .foregroundColor(.secondary)
+            .multilineTextAlignment(.center)
+            .padding()
+            .accessibilityIdentifier(AccessibilityID.levelGone)
+        }
+      } else {
+        // The search field is attached in every load state, so it is there from the first
+        // appearance even when the menu arrives only after a Retry.
+        MenuTopLevelView(model: model)
+          .searchable(
+            text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
+            prompt: Text(Strings.searchPrompt)
+          )
+      }
+    }
+  }
+
+  // MARK: - Previews
+
+  /// A category's level in its navigation bar (under its teaser header), one opened from search,
+  /// and one whose category a refresh removed.
+  struct MenuLevelView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      PreviewModels.noRemoteImages(
+        NavigationView {
+          MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
+        }
+      )
+      .previewDisplayName("Damen")
+      PreviewModels.noRemoteImages(
+        NavigationView {
+          MenuLevelView(
+            model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
+        }
+      )
+      .previewDisplayName("Opened from search")
+      NavigationView {
+        MenuLevelView(model: model, level: MenuEntry.ID(["Gone"]), showsBreadcrumb: false)
+      }
+      .previewDisplayName("Category gone")
+    }
+  }
+#endif
