@@ -52,7 +52,8 @@ public final class ShopAppModel {
   /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
   public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
-  /// Called before any published state changes (the terminal front end redraws on it).
+  /// Called before any published state changes, on every platform: where Combine is missing
+  /// (Linux), the stand-in for `objectWillChange`.
   public var onWillChange: (() -> Void)?
 
   // MARK: - State
