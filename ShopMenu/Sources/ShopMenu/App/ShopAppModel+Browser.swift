@@ -69,7 +69,7 @@ extension ShopAppModel {
   }
 
   /// Load progress, 0 to 1. WebKit reports it in many small steps; the model keeps it in steps
-  /// of ``progressStep`` (and 1 when done), so a load redraws the screen at most about 20 times.
+  /// of `progressStep` (0.05; 1 when done), so a load redraws the screen at most about 20 times.
   public func webViewDidUpdateProgress(_ progress: Double) {
     // A late report from a load that has ended is not progress of the next one.
     guard browser.isLoading else { return }
@@ -78,7 +78,7 @@ extension ShopAppModel {
   }
 
   /// The granularity of ``BrowserState/progress``.
-  public static let progressStep = 0.05
+  static let progressStep = 0.05
 
   static func steppedProgress(_ progress: Double) -> Double {
     guard progress.isFinite else { return 0 }

@@ -19,7 +19,7 @@ public final class ShopAppModel {
   /// The URL rules for the menu and the web view.
   public let policy: URLPolicy
   /// A successful refresh older than this is refreshed again when the menu opens.
-  public var refreshInterval: TimeInterval = 5 * 60
+  var refreshInterval: TimeInterval = 5 * 60
 
   private let repository: MenuRepository
   let now: () -> Date
@@ -54,7 +54,7 @@ public final class ShopAppModel {
 
   /// Called before any published state changes, on every platform: where Combine is missing
   /// (Linux), the stand-in for `objectWillChange`.
-  public var onWillChange: (() -> Void)?
+  var onWillChange: (() -> Void)?
 
   // MARK: - State
 
@@ -290,7 +290,7 @@ public final class ShopAppModel {
   }
 
   /// Whether a new menu waits for the menu to close.
-  public var hasHeldMenu: Bool { heldSnapshot != nil }
+  var hasHeldMenu: Bool { heldSnapshot != nil }
 
   /// Keeps search valid for a new menu.
   private func menuDidChange() {
