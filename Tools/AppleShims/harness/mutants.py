@@ -126,6 +126,10 @@ MUTANTS = {
         TESTS, r"let list = app\.element\(UIID\.menuList\)", "let list = app.tables[UIID.menuList]",
         "a UI test finds the menu list among the tables, which a List is only up to iOS 15",
     ),
+    "level-without-teaser-header": (
+        UI, r"headerTeaser: model\.menu\?\.headerTeaser\(of: level\)", "headerTeaser: nil",
+        "a category's levels do not show its teaser as their header",
+    ),
     "results-never-shown": (
         UI, r"model\.showsSearchResults\(searchIsActive: isSearching\)", "false",
         "the top level never shows search results",
