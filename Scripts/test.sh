@@ -41,8 +41,10 @@ for check in Scripts/checks/*.sh; do
   [ -e "$check" ] || continue
   name="$(basename "$check")"
   echo "== $name"
+  step_started=$(date +%s)
   if bash "$check"; then
     passed=$((passed + 1))
+    echo "== $name: ok in $(($(date +%s) - step_started)) s"
   else
     echo "== $name: FAILED (exit $?)"
     failed=$((failed + 1))
