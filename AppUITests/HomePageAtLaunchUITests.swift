@@ -25,12 +25,7 @@ final class HomePageAtLaunchUITests: XCTestCase {
     var app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
     app.openMenu()
-    app.tapEntry(UIID.entry("Damen"))
-    app.tapEntry(UIID.entry("Damen", "Mode"))
-    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
-    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
-    waitUntilGone(app.element(UIID.menuClose))
-    XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
+    chooseOberteile(in: app)
     // The page is kept for the scene once it has finished loading.
     waitUntilGone(app.element(UIID.pageProgress))
     app.terminate()
@@ -50,15 +45,21 @@ final class HomePageAtLaunchUITests: XCTestCase {
       "nothing of the closed session is marked")
 
     // The mark follows the page shown: Oberteile again, and the way to it.
+    chooseOberteile(in: app)
+    app.openMenu()
+    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertEqual(
+      app.buttons[UIID.entry("Damen")].value as? String, "Contains the last chosen entry")
+  }
+
+  /// In the open menu: Damen › Mode › Neuheiten › Oberteile; the menu closes and the page shows.
+  @MainActor
+  private func chooseOberteile(in app: XCUIApplication) {
     app.tapEntry(UIID.entry("Damen"))
     app.tapEntry(UIID.entry("Damen", "Mode"))
     app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
     app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
     waitUntilGone(app.element(UIID.menuClose))
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
-    app.openMenu()
-    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
-    XCTAssertEqual(
-      app.buttons[UIID.entry("Damen")].value as? String, "Contains the last chosen entry")
   }
 }

@@ -658,8 +658,9 @@ def apple_only_files() -> list[str]:
     return sorted(found)
 
 
-def check_guards(file: str) -> None:
-    """Inside the package, an Apple-only import sits under an `#if` that names it or iOS."""
+def lines_with_conditions(file: str):
+    """Each line of a Swift file as (number, stripped line, the `#if` conditions around it); the
+    branch after an `#else` is the condition prefixed with "#else "."""
     stack: list[str] = []
     for number, line in enumerate(read(file).splitlines(), 1):
         stripped = line.strip()
@@ -671,6 +672,12 @@ def check_guards(file: str) -> None:
             stack[-1] = "#else " + stack[-1]
         elif stripped.startswith("#endif") and stack:
             stack.pop()
+        yield number, stripped, stack
+
+
+def check_guards(file: str) -> None:
+    """Inside the package, an Apple-only import sits under an `#if` that names it or iOS."""
+    for number, stripped, stack in lines_with_conditions(file):
         match = re.match(r"^import\s+(\w+)", stripped)
         if match and match.group(1) in APPLE_ONLY_MODULES:
             module = match.group(1)
@@ -692,17 +699,7 @@ def check_debug_only() -> None:
              for f in names if f.endswith(".swift")]
     found, before = 0, len(problems)
     for file in sorted(files):
-        stack: list[str] = []
-        for number, line in enumerate(read(file).splitlines(), 1):
-            stripped = line.strip()
-            if stripped.startswith("#if"):
-                stack.append(stripped)
-            elif stripped.startswith("#elseif") and stack:
-                stack[-1] = stripped
-            elif stripped.startswith("#else") and stack:
-                stack[-1] = "#else " + stack[-1]
-            elif stripped.startswith("#endif") and stack:
-                stack.pop()
+        for number, stripped, stack in lines_with_conditions(file):
             code = re.sub(r"//.*", "", stripped)
             for name in DEBUG_ONLY_NAMES:
                 if re.search(r"\b%s\b" % name, code):
