@@ -112,6 +112,9 @@ public struct FeedDecoder: Sendable {
           if depth > limit { return true }
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           depth -= 1
+        case UInt8(ascii: " "):
+          // Indentation comes in runs (the shops' feeds are pretty-printed).
+          while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         default:
           break
         }
