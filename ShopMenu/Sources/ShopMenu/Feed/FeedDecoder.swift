@@ -84,6 +84,14 @@ public struct FeedDecoder: Sendable {
     let backslash = UInt8(ascii: "\\")
     // Over the bytes as a buffer: much faster than `Data`'s own iterator.
     return data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      // The offset of the first `byte` in `start..<end`, found by `memchr`.
+      func first(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else {
+          return nil
+        }
+        return base.distance(to: UnsafeRawPointer(found))
+      }
       var depth = 0
       var index = 0
       while index < bytes.count {
@@ -91,16 +99,22 @@ public struct FeedDecoder: Sendable {
         index += 1
         switch byte {
         case quote:
-          while index < bytes.count {
-            let inner = bytes[index]
-            index += inner == backslash ? 2 : 1
-            if inner == quote { break }
+          // Past the closing quote: the next quote with no backslash before it. A backslash
+          // and the byte it escapes are skipped, then the search goes on after them.
+          var close = first(quote, from: index, to: bytes.count)
+          while let end = close, let escape = first(backslash, from: index, to: end) {
+            index = escape + 2
+            close = first(quote, from: index, to: bytes.count)
           }
+          index = close.map { $0 + 1 } ?? bytes.count
         case UInt8(ascii: "["), UInt8(ascii: "{"):
           depth += 1
           if depth > limit { return true }
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           depth -= 1
+        case UInt8(ascii: " "):
+          // Indentation comes in runs (the shops' feeds are pretty-printed).
+          while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         default:
           break
         }

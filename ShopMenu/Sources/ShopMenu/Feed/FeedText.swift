@@ -40,22 +40,27 @@ enum FeedText {
   /// Printable ASCII and Latin letters (U+00A1–U+024F: no white space, controls or format
   /// characters there) with single inner spaces: nothing to clean (most labels, umlauts too).
   private static func isClean(_ text: String) -> Bool {
-    var afterSpace = true
-    var bytes = text.utf8.makeIterator()
-    while let byte = bytes.next() {
-      if byte == 0x20 {
-        if afterSpace { return false }
-        afterSpace = true
-      } else if byte > 0x20 && byte < 0x7F {
-        afterSpace = false
-      } else if byte >= 0xC2 && byte <= 0xC9, let next = bytes.next(), byte > 0xC2 || next > 0xA0 {
-        // A two-byte sequence for U+00A1…U+024F (the string is valid UTF-8).
-        afterSpace = false
-      } else {
-        return false
+    // Over the UTF-8 buffer: a fraction of the instructions of `text.utf8`'s iterator.
+    var text = text
+    return text.withUTF8 { buffer in
+      var afterSpace = true
+      var bytes = buffer.makeIterator()
+      while let byte = bytes.next() {
+        if byte == 0x20 {
+          if afterSpace { return false }
+          afterSpace = true
+        } else if byte > 0x20 && byte < 0x7F {
+          afterSpace = false
+        } else if byte >= 0xC2 && byte <= 0xC9, let next = bytes.next(), byte > 0xC2 || next > 0xA0
+        {
+          // A two-byte sequence for U+00A1…U+024F (the string is valid UTF-8).
+          afterSpace = false
+        } else {
+          return false
+        }
       }
+      return !afterSpace
     }
-    return !afterSpace
   }
 
   /// Shortens to `limit` characters, ending with an ellipsis.

@@ -42,7 +42,12 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
     /// The identity of a child of this entry.
     func appending(_ component: String) -> ID {
-      ID(components: components + [component], digest: Self.combine(digest, component))
+      // Sized once: `components + [component]` builds a one-element array and grows a copy.
+      var extended: [String] = []
+      extended.reserveCapacity(components.count + 1)
+      extended.append(contentsOf: components)
+      extended.append(component)
+      return ID(components: extended, digest: Self.combine(digest, component))
     }
 
     private static func combine(_ digest: Int, _ component: String) -> Int {

@@ -159,14 +159,14 @@ public struct URLPolicy: Sendable, Hashable {
     if URLText.hasBytePrefix(encoded, "https:") {
       absolute = encoded  // the common cases, checked without taking the scheme apart
     } else if URLText.hasBytePrefix(encoded, "http:") {
-      absolute = "https" + encoded.dropFirst(4)
+      absolute = URLText.https(after: 4, of: encoded)
     } else if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
     } else if let scheme = URLText.scheme(of: encoded) {
       let lower = scheme.lowercased()
       if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
       guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
-      absolute = "https" + encoded.dropFirst(scheme.utf8.count)
+      absolute = URLText.https(after: scheme.utf8.count, of: encoded)
     } else {
       guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
       guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
@@ -176,7 +176,7 @@ public struct URLPolicy: Sendable, Hashable {
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
     // A user name or password needs an `@`; most URLs have none, so Foundation is not asked.
-    if absolute.utf8.contains(UInt8(ascii: "@")) {
+    if URLText.contains(UInt8(ascii: "@"), in: absolute) {
       guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
@@ -194,21 +194,23 @@ public struct URLPolicy: Sendable, Hashable {
   /// A host name or address as browsers accept it: letters, digits, `-` and `.`, or an IPv6
   /// literal. Anything else (`%2F`, `_`…) is refused rather than guessed at.
   static func isPlainHost(_ host: String) -> Bool {
-    let bytes = host.utf8
-    guard let first = bytes.first else { return false }
-    func isAlphanumeric(_ byte: UInt8) -> Bool {
-      let lower = byte | 0x20
-      return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    URLText.withBytes(of: host) { bytes in
+      guard let first = bytes.first else { return false }
+      func isAlphanumeric(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      }
+      if first == UInt8(ascii: "[") {
+        let literal = bytes.dropFirst().dropLast()
+        return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
+          && literal.allSatisfy { byte in
+            let lower = byte | 0x20
+            return (byte >= 0x30 && byte <= 0x3A) || (lower >= 0x61 && lower <= 0x66)
+              || byte == 0x2E
+          }
+      }
+      return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
     }
-    if first == UInt8(ascii: "[") {
-      let literal = bytes.dropFirst().dropLast()
-      return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
-        && literal.allSatisfy { byte in
-          let lower = byte | 0x20
-          return (byte >= 0x30 && byte <= 0x3A) || (lower >= 0x61 && lower <= 0x66) || byte == 0x2E
-        }
-    }
-    return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
   }
 
 }
