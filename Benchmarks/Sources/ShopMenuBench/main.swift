@@ -83,16 +83,16 @@ if arguments.first == "--dump" {
   exit(0)
 }
 
-// MARK: - Counted runs
+// MARK: - Counted runs and the profiling loop
 
-if arguments.first == "--count" {
-  // --count IMPL FORMAT SIZE N: runs one implementation N times over a synthetic feed (SIZE 0:
-  // the myToys capture), for instruction counts under `valgrind --tool=callgrind`.
+/// The arguments `IMPL FORMAT SIZE LAST` of `--count` and `--loop`: one implementation, its
+/// feed (SIZE 0: the myToys capture, else a synthetic feed of SIZE entries), a decoder with room
+/// for it, and the last argument. Exits with the usage line when they do not parse.
+func feedRun(_ usage: String) -> (Implementation, Input, FeedDecoder, String) {
   guard arguments.count == 5, let implementation = Implementation(rawValue: arguments[1]),
-    let format = FeedFormat(rawValue: arguments[2]), let size = Int(arguments[3]),
-    let runs = Int(arguments[4])
+    let format = FeedFormat(rawValue: arguments[2]), let size = Int(arguments[3])
   else {
-    print("usage: --count IMPL FORMAT SIZE N")
+    print("usage: \(usage)")
     exit(2)
   }
   let data =
@@ -101,34 +101,32 @@ if arguments.first == "--count" {
       atPath: "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json")!
     : Synthetic.feed(format, count: size)
   let input = Input(name: "", format: format, data: data)
-  let decoder = FeedDecoder(shop: input.shop, limits: roomyLimits)
-  let menu = implementation == .index ? try decoder.decode(data) : nil
+  return (implementation, input, FeedDecoder(shop: input.shop, limits: roomyLimits), arguments[4])
+}
+
+if arguments.first == "--count" {
+  // --count IMPL FORMAT SIZE N: runs one implementation N times, for instruction counts under
+  // `valgrind --tool=callgrind`.
+  let (implementation, input, decoder, last) = feedRun("--count IMPL FORMAT SIZE N")
+  guard let runs = Int(last) else {
+    print("usage: --count IMPL FORMAT SIZE N")
+    exit(2)
+  }
+  let menu = implementation == .index ? try decoder.decode(input.data) : nil
   var total = 0
   for _ in 0..<runs { total &+= try implementation.run(input, decoder: decoder, menu: menu) }
   print("\(implementation.rawValue): \(runs) runs, \(total) entries")
   exit(0)
 }
 
-// MARK: - Profiling loop
-
 if arguments.first == "--loop" {
-  // --loop IMPL FORMAT SIZE SECONDS: runs one implementation over a synthetic feed (SIZE 0: the
-  // myToys capture) for SECONDS, for `perf record`.
-  guard arguments.count == 5, let implementation = Implementation(rawValue: arguments[1]),
-    let format = FeedFormat(rawValue: arguments[2]), let size = Int(arguments[3]),
-    let seconds = Double(arguments[4])
-  else {
+  // --loop IMPL FORMAT SIZE SECONDS: runs one implementation for SECONDS, for `perf record`.
+  let (implementation, input, decoder, last) = feedRun("--loop IMPL FORMAT SIZE SECONDS")
+  guard let seconds = Double(last) else {
     print("usage: --loop IMPL FORMAT SIZE SECONDS")
     exit(2)
   }
-  let data =
-    size == 0
-    ? FileManager.default.contents(
-      atPath: "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json")!
-    : Synthetic.feed(format, count: size)
-  let input = Input(name: "", format: format, data: data)
-  let decoder = FeedDecoder(shop: input.shop, limits: roomyLimits)
-  let menu = try decoder.decode(data)
+  let menu = try decoder.decode(input.data)
   let sample = try measure(Budget(seconds: seconds, minIterations: 1, maxIterations: .max)) {
     try implementation.run(input, decoder: decoder, menu: menu)
   }
