@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import ShopMenuUI
 import SwiftUI
@@ -9,16 +8,7 @@ import SwiftUI
 struct ShopApp: App {
   var body: some Scene {
     WindowGroup {
-      // The canary screen of the UI tests exists only in a Debug build.
-      #if DEBUG
-        if ProcessInfo.processInfo.environment["SHOPMENU_HARNESS_CANARY"] == "1" {
-          HarnessCanaryView()
-        } else {
-          ShopRootView(launch: .app())
-        }
-      #else
-        ShopRootView(launch: .app())
-      #endif
+      ShopRootView(launch: .app())
     }
   }
 }

@@ -458,6 +458,9 @@ def main() -> int:
         "App": Unit("app", "ShopApp", swift_files(root, "App"), objc + darwin + search),
         "AppUITests": Unit("uitests", "AppUITests", swift_files(root, "AppUITests"),
                            ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
+        "HarnessCanary": Unit("canary", "HarnessCanary", swift_files(root, "HarnessCanary"), objc + darwin + search),
+        "HarnessCanaryUITests": Unit("canaryuitests", "HarnessCanaryUITests", swift_files(root, "HarnessCanaryUITests"),
+                                     ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
     }
     failures: list[str] = []
     core_module = threading.Event()
@@ -479,7 +482,7 @@ def main() -> int:
         message = emit_module("ShopMenuUI", ui_copies, package + objc + darwin + search, modules)
         if message:
             failures.append(message)
-        for name in ("ShopMenuUI", "App", "AppUITests"):
+        for name in ("ShopMenuUI", "App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
             dump(units[name], root, out)
 
     lane = threading.Thread(target=apple_lane)
@@ -505,7 +508,7 @@ def main() -> int:
     dump(units["ShopMenuTests"], root, out)
     read(units["ShopMenuTests"])
     lane.join()
-    for name in ("ShopMenuUI", "App", "AppUITests"):
+    for name in ("ShopMenuUI", "App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
         read(units[name])
     index_thread.join()
     t_compile = time.time()

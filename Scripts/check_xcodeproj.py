@@ -49,7 +49,14 @@ PACKAGE_DIR = "ShopMenu"
 PACKAGE_PRODUCTS = {"ShopMenu", "ShopMenuUI"}
 PACKAGE_TEST_TARGET = "ShopMenuTests"
 SCHEMES = {"Bonprix": "bonprix", "MyToys": "mytoys"}
-APP_SWIFT_DIRS = {"App": APP_TARGET, "AppUITests": UITEST_TARGET}
+# The harness's canaries: an app and UI tests of their own, tested only by their own scheme.
+CANARY_TARGET = "HarnessCanary"
+CANARY_UITEST_TARGET = "HarnessCanaryUITests"
+CANARY_SCHEME = "HarnessCanaries"
+APP_SWIFT_DIRS = {
+    "App": APP_TARGET, "AppUITests": UITEST_TARGET,
+    "HarnessCanary": CANARY_TARGET, "HarnessCanaryUITests": CANARY_UITEST_TARGET,
+}
 UI_DIR = "ShopMenu/Sources/ShopMenuUI"
 APPLE_ONLY_MODULES = {"SwiftUI", "UIKit", "WebKit", "AppKit", "Combine", "XCUIAutomation", "ImageIO", "CoreGraphics"}
 ID_RE = re.compile(r"^[0-9A-F]{24}$")
@@ -305,7 +312,7 @@ def check_project(project) -> dict:
     # Targets.
     targets = {str(t["name"]): t for t in objects.get_objects_in_section("PBXNativeTarget")}
     info["targets"] = {name: t.get_id() for name, t in targets.items()}
-    for name in (APP_TARGET, UITEST_TARGET):
+    for name in (APP_TARGET, UITEST_TARGET, CANARY_TARGET, CANARY_UITEST_TARGET):
         if name not in targets:
             problem(f"no target {name}")
     if problems and (APP_TARGET not in targets or UITEST_TARGET not in targets):
@@ -320,6 +327,16 @@ def check_project(project) -> dict:
     )
     if not depends_on_app:
         problem(f"{UITEST_TARGET} has no target dependency on {APP_TARGET}")
+    canary, canary_tests = targets.get(CANARY_TARGET), targets.get(CANARY_UITEST_TARGET)
+    if canary is not None and canary_tests is not None:
+        if str(canary["productType"]) != "com.apple.product-type.application":
+            problem(f"{CANARY_TARGET} is not an application target")
+        if str(canary_tests["productType"]) != "com.apple.product-type.bundle.ui-testing":
+            problem(f"{CANARY_UITEST_TARGET} is not a UI-testing bundle")
+        if not any(str(field(objects, dep, "target")) == canary.get_id() for dep in as_list(canary_tests["dependencies"])):
+            problem(f"{CANARY_UITEST_TARGET} has no target dependency on {CANARY_TARGET}")
+        if as_list(canary["packageProductDependencies"]):
+            problem(f"{CANARY_TARGET} depends on the package: the canary app shares no code with the shop app")
     info["products"] = {
         name: str(field(objects, t["productReference"], "path")) for name, t in targets.items()
     }
@@ -362,8 +379,9 @@ def check_project(project) -> dict:
                 problem(f"{where}: IPHONEOS_DEPLOYMENT_TARGET {deployment}, expected 15.0")
             if setting(config, "TARGETED_DEVICE_FAMILY") != "1,2":
                 problem(f"{where}: TARGETED_DEVICE_FAMILY must be \"1,2\" (iPhone and iPad)")
-            if name == UITEST_TARGET and setting(config, "TEST_TARGET_NAME") != APP_TARGET:
-                problem(f"{where}: TEST_TARGET_NAME must be {APP_TARGET}")
+            tested_app = {UITEST_TARGET: APP_TARGET, CANARY_UITEST_TARGET: CANARY_TARGET}.get(name)
+            if tested_app and setting(config, "TEST_TARGET_NAME") != tested_app:
+                problem(f"{where}: TEST_TARGET_NAME must be {tested_app}")
             if name == APP_TARGET:
                 info.setdefault("app_configs", []).append(config)
                 plist = setting(config, "INFOPLIST_FILE")
@@ -433,7 +451,15 @@ def check_project(project) -> dict:
     for relative, owners in sources.items():
         if relative.endswith(".swift") and not os.path.isfile(path(relative)):
             problem(f"Sources phase of {owners} lists {relative}, which does not exist")
-    ok(f"Sources phases: each of {counted} Swift files under App/ and AppUITests/ in exactly one target")
+    ok(f"Sources phases: each of {counted} Swift files under {', '.join(f'{d}/' for d in APP_SWIFT_DIRS)} in exactly one target")
+    # The product's folders hold only the product: the canaries live in folders of their own.
+    for directory in ("App", "AppUITests"):
+        for dirpath, _, filenames in os.walk(path(directory)):
+            for filename in filenames:
+                file = os.path.join(dirpath, filename)
+                if filename.endswith(".swift") and re.search(r"canary", read(os.path.relpath(file, ROOT)), re.I):
+                    problem(f"{os.path.relpath(file, ROOT)} mentions a canary: the canaries belong in "
+                            f"{CANARY_TARGET}/ and {CANARY_UITEST_TARGET}/")
     return info
 
 
@@ -442,45 +468,60 @@ def check_project(project) -> dict:
 # ---------------------------------------------------------------------------------------------
 
 
-def check_schemes(info: dict) -> None:
-    scheme_dir = path(PROJECT, "xcshareddata", "xcschemes")
+def parse_scheme(scheme: str):
+    """The scheme's XML tree, or None (with a problem) when it is missing or not XML."""
+    file = path(PROJECT, "xcshareddata", "xcschemes", f"{scheme}.xcscheme")
+    if not os.path.isfile(file):
+        problem(f"scheme {scheme} is missing ({file})")
+        return None
+    try:
+        return ET.parse(file)
+    except ET.ParseError as error:
+        problem(f"scheme {scheme}: not valid XML: {error}")
+        return None
+
+
+def check_buildable_references(scheme: str, tree, info: dict) -> None:
     targets = info.get("targets", {})
     products = info.get("products", {})
+    for ref in tree.iter("BuildableReference"):
+        container = ref.get("ReferencedContainer")
+        name, blueprint, buildable = ref.get("BlueprintName"), ref.get("BlueprintIdentifier"), ref.get("BuildableName")
+        if container == f"container:{PROJECT}":
+            if targets.get(name) != blueprint:
+                problem(f"scheme {scheme}: {name} / {blueprint} is not a target of the project")
+            elif products.get(name) != buildable:
+                problem(f"scheme {scheme}: BuildableName {buildable}, the target builds {products.get(name)}")
+        elif container == f"container:{PACKAGE_DIR}":
+            if name not in info.get("package_test_targets", set()) and name not in PACKAGE_PRODUCTS:
+                problem(f"scheme {scheme}: {name} is not a target of the {PACKAGE_DIR} package")
+            if not (blueprint == name == buildable):
+                problem(f"scheme {scheme}: package target {name} must use its name as identifier and buildable name")
+        else:
+            problem(f"scheme {scheme}: unknown container {container}")
+
+
+def tested_targets(tree) -> set:
+    test_action = tree.find("TestAction")
+    return {ref.get("BlueprintName") for ref in test_action.iter("BuildableReference")} if test_action is not None else set()
+
+
+def check_schemes(info: dict) -> None:
     for scheme, shop in SCHEMES.items():
-        file = os.path.join(scheme_dir, f"{scheme}.xcscheme")
-        if not os.path.isfile(file):
-            problem(f"scheme {scheme} is missing ({file})")
+        tree = parse_scheme(scheme)
+        if tree is None:
             continue
-        try:
-            tree = ET.parse(file)
-        except ET.ParseError as error:
-            problem(f"scheme {scheme}: not valid XML: {error}")
-            continue
-        for ref in tree.iter("BuildableReference"):
-            container = ref.get("ReferencedContainer")
-            name, blueprint, buildable = ref.get("BlueprintName"), ref.get("BlueprintIdentifier"), ref.get("BuildableName")
-            if container == f"container:{PROJECT}":
-                if targets.get(name) != blueprint:
-                    problem(f"scheme {scheme}: {name} / {blueprint} is not a target of the project")
-                elif products.get(name) != buildable:
-                    problem(f"scheme {scheme}: BuildableName {buildable}, the target builds {products.get(name)}")
-            elif container == f"container:{PACKAGE_DIR}":
-                if name not in info.get("package_test_targets", set()) and name not in PACKAGE_PRODUCTS:
-                    problem(f"scheme {scheme}: {name} is not a target of the {PACKAGE_DIR} package")
-                if not (blueprint == name == buildable):
-                    problem(f"scheme {scheme}: package target {name} must use its name as identifier and buildable name")
-            else:
-                problem(f"scheme {scheme}: unknown container {container}")
+        check_buildable_references(scheme, tree, info)
         test_action = tree.find("TestAction")
         # Test-only code is compiled only in Debug: the tests must build it, an archive must not.
         for action, wanted in (("TestAction", "Debug"), ("LaunchAction", "Debug"), ("ArchiveAction", "Release")):
             element = tree.find(action)
             if element is not None and element.get("buildConfiguration") != wanted:
                 problem(f"scheme {scheme}: {action} must build {wanted}")
-        tested = {ref.get("BlueprintName") for ref in test_action.iter("BuildableReference")} if test_action is not None else set()
-        for wanted in (PACKAGE_TEST_TARGET, UITEST_TARGET):
-            if wanted not in tested:
-                problem(f"scheme {scheme}: Test action does not run {wanted}")
+        tested = tested_targets(tree)
+        if tested != {PACKAGE_TEST_TARGET, UITEST_TARGET}:
+            problem(f"scheme {scheme}: the Test action runs {sorted(tested)}, expected exactly "
+                    f"{PACKAGE_TEST_TARGET} and {UITEST_TARGET} (the app's own tests, no canary)")
         launch = tree.find("LaunchAction")
         launch_env = {
             v.get("key"): v.get("value") for v in launch.iter("EnvironmentVariable")
@@ -493,11 +534,20 @@ def check_schemes(info: dict) -> None:
         if test_env.get("SHOPMENU_UITEST_SHOP") != shop:
             problem(f"scheme {scheme}: Test must set SHOPMENU_UITEST_SHOP={shop}")
         info.setdefault("scheme_env", set()).update(launch_env, test_env)
+    tree = parse_scheme(CANARY_SCHEME)
+    if tree is not None:
+        check_buildable_references(CANARY_SCHEME, tree, info)
+        if tested_targets(tree) != {CANARY_UITEST_TARGET}:
+            problem(f"scheme {CANARY_SCHEME}: the Test action runs {sorted(tested_targets(tree))}, expected {CANARY_UITEST_TARGET} only")
+        built = {ref.get("BlueprintName") for ref in tree.find("BuildAction").iter("BuildableReference")}
+        if built != {CANARY_TARGET}:
+            problem(f"scheme {CANARY_SCHEME}: builds {sorted(built)}, expected {CANARY_TARGET} only")
     try:
         ET.parse(path(PROJECT, "project.xcworkspace", "contents.xcworkspacedata"))
     except (ET.ParseError, FileNotFoundError) as error:
         problem(f"project.xcworkspace/contents.xcworkspacedata: {error}")
-    ok(f"schemes: {', '.join(SCHEMES)} valid, name existing targets, test {PACKAGE_TEST_TARGET} and {UITEST_TARGET}")
+    ok(f"schemes: {', '.join(SCHEMES)} valid and test exactly {PACKAGE_TEST_TARGET} and {UITEST_TARGET}; "
+       f"{CANARY_SCHEME} tests {CANARY_UITEST_TARGET} only")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -689,12 +739,12 @@ def check_guards(file: str) -> None:
                 problem(f"{os.path.relpath(file, ROOT)}:{number}: import {module} outside #if canImport({module})")
 
 
-DEBUG_ONLY_NAMES = ("HarnessCanaryView", "SHOPMENU_HARNESS_CANARY", "stubKey", "localPagesKey", "LocalPageSchemeHandler")
+DEBUG_ONLY_NAMES = ("stubKey", "localPagesKey", "LocalPageSchemeHandler")
 
 
 def check_debug_only() -> None:
-    """The canary screen and the UI tests' stand-ins appear in the app and the package's sources
-    only inside `#if ... DEBUG` (a Release build contains none of them)."""
+    """The UI tests' stand-ins appear in the app and the package's sources only inside
+    `#if ... DEBUG` (a Release build contains none of them)."""
     files = [os.path.join(d, f) for folder in ("App", "ShopMenu/Sources") for d, _, names in os.walk(path(folder))
              for f in names if f.endswith(".swift")]
     found, before = 0, len(problems)
@@ -707,7 +757,7 @@ def check_debug_only() -> None:
                     if not any(re.search(r"(?<!!)\bDEBUG\b", c) and not c.startswith("#else") for c in stack):
                         problem(f"{os.path.relpath(file, ROOT)}:{number}: {name} outside #if DEBUG")
     if len(problems) == before:
-        ok(f"Debug only: {found} uses of the canary screen and the UI tests' switches, all under #if DEBUG")
+        ok(f"Debug only: {found} uses of the UI tests' switches, all under #if DEBUG")
 
 
 def check_apple_only_guards() -> None:

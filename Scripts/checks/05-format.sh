@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 dirs=()
-for d in ShopMenu/Sources ShopMenu/Tests App AppUITests Fuzz/Sources Benchmarks/Sources; do
+for d in ShopMenu/Sources ShopMenu/Tests App AppUITests HarnessCanary HarnessCanaryUITests Fuzz/Sources Benchmarks/Sources; do
   [ -d "$d" ] && dirs+=("$d")
 done
 swift format lint --strict --recursive --parallel "${dirs[@]}"

@@ -124,9 +124,13 @@ prep() { # source file -> copy under $SRC
     -e 's/\btargetEnvironment\(macCatalyst\)/false/g' "$f" >"$dst"
   printf '%s\n' "$dst"
 }
+# (A copy made by the mutation check holds only some folders: a missing one is skipped.)
+shopt -s nullglob
 mapfile -t UI < <(for f in "$ROOT"/ShopMenu/Sources/ShopMenuUI/*.swift; do prep "$f"; done)
 mapfile -t APP < <(for f in "$ROOT"/App/*.swift; do prep "$f"; done)
 mapfile -t UIT < <(for f in "$ROOT"/AppUITests/*.swift; do prep "$f"; done)
+mapfile -t CANARY < <(for f in "$ROOT"/HarnessCanary/*.swift; do prep "$f"; done)
+mapfile -t CANARY_UIT < <(for f in "$ROOT"/HarnessCanaryUITests/*.swift; do prep "$f"; done)
 # What `import Foundation` and `import XCTest` give on Apple platforms beyond Linux's.
 DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 
@@ -147,10 +151,21 @@ step "App (@main)"
   "${APP[@]}" 2>&1 | unmap || status=1
 fi
 
+if stage app && [ "${#CANARY[@]}" -gt 0 ]; then
+step "HarnessCanary (the canary app's @main)"
+"$SWIFTC" -typecheck -module-name HarnessCanary "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" -I "$MOD" \
+  "${CANARY[@]}" 2>&1 | unmap || status=1
+fi
+
 if stage uitests; then
 step "AppUITests (XCUITest)"
 "$SWIFTC" -typecheck -parse-as-library -module-name AppUITests "${LANG[@]}" "${OBJC[@]}" \
   -Xfrontend -import-module -Xfrontend XCUITest -I "$MOD" "${UIT[@]}" 2>&1 | unmap || status=1
+fi
+if stage uitests && [ "${#CANARY_UIT[@]}" -gt 0 ]; then
+step "HarnessCanaryUITests (XCUITest)"
+"$SWIFTC" -typecheck -parse-as-library -module-name HarnessCanaryUITests "${LANG[@]}" "${OBJC[@]}" \
+  -Xfrontend -import-module -Xfrontend XCUITest -I "$MOD" "${CANARY_UIT[@]}" 2>&1 | unmap || status=1
 fi
 t3=$(date +%s.%N)
 

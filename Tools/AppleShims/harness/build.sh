@@ -2,7 +2,8 @@
 # Builds the view harness: the shims with their bodies and runtime (run mode, -D SHIM_RUN, no
 # Objective-C interop) as libraries, then the real core, ShopMenuUI, App/ (its @main entry point
 # renamed so the UI tests can start it) and AppUITests/ against them, linked into one test
-# executable, $OUT/bin/AppUITests. See Tools/AppleShims/README.md, "The view harness".
+# executable, $OUT/bin/AppUITests; and the canary app (HarnessCanary/) with its UI tests
+# (HarnessCanaryUITests/), $OUT/bin/HarnessCanaryUITests. See Tools/AppleShims/README.md.
 #   build.sh [PROJECT_ROOT]     default: the current folder; nothing is written there
 #   HARNESS_OUT=dir             build folder (default: .build/apple-harness in the checkout)
 #   SDK=18                      the iOS 18 SDK model (default 17, Xcode 15)
@@ -24,8 +25,8 @@ else
   rm -rf "$SRC" "$LIB" "$BIN" && mkdir -p "$SRC" "$LIB" "$BIN"
 fi
 python3 "$HERE/prepare.py" "$ROOT" "$SRC" || exit 1
-# Debug, as Xcode's test action builds the app and its UI tests: the test-only code (the canary
-# screen, the UI tests' stand-ins) is compiled only under DEBUG.
+# Debug, as Xcode's test action builds the app and its UI tests: the test-only code (the UI tests'
+# stand-ins) is compiled only under DEBUG.
 FLAGS=(-swift-version 5 -D SHIM_RUN -D DEBUG -I "$LIB" -L "$LIB" -diagnostic-style=llvm)
 [ "${SDK:-17}" = 18 ] && FLAGS+=(-D SHIM_SDK_18)
 status=0
@@ -86,5 +87,16 @@ python3 "$HERE/gen_main.py" "$SRC/project/AppUITests"/*.swift >"$SRC/main.swift"
 compile AppUITests -module-name AppUITests -Xfrontend -import-module -Xfrontend XCUITest \
   "$SRC/project/AppUITests"/*.swift "$SRC/main.swift" -lShopApp -lXCUITest -lShopMenuUI -lShopMenu \
   $(links "${SHIMS[@]}") -lXCTest -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -o "$BIN/AppUITests"
+fi
+# The canary app and its UI tests: no part of the shop app, built and run beside it.
+if stage canary; then
+compile HarnessCanary -emit-library -parse-as-library -module-name HarnessCanary "${DARWIN[@]}" \
+  -Xfrontend -entry-point-function-name -Xfrontend HarnessCanary_main -o "$LIB/libHarnessCanary.so" \
+  "$SRC/project/HarnessCanary"/*.swift $(links "${SHIMS[@]}")
+mkdir -p "$SRC/canary" && python3 "$HERE/gen_main.py" --entry HarnessCanary_main "$SRC/project/HarnessCanaryUITests"/*.swift \
+  >"$SRC/canary/main.swift" || exit 1
+compile HarnessCanaryUITests -module-name HarnessCanaryUITests -Xfrontend -import-module -Xfrontend XCUITest \
+  "$SRC/project/HarnessCanaryUITests"/*.swift "$SRC/canary/main.swift" -lHarnessCanary -lXCUITest \
+  $(links "${SHIMS[@]}") -lXCTest -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -o "$BIN/HarnessCanaryUITests"
 fi
 exit $status

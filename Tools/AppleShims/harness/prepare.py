@@ -118,7 +118,9 @@ def main():
             text = optional_defaults(strip_objc(open(source, encoding="utf-8").read()))
             kind = "runtime" if "/runtime/" in source else "shims"
             write(os.path.join(out, "shims", module, kind + "-" + os.path.basename(source)), text)
-    for folder in ["ShopMenu/Sources/ShopMenuUI", "App", "AppUITests"]:
+    for folder in ["ShopMenu/Sources/ShopMenuUI", "App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"]:
+        if not os.path.isdir(os.path.join(root, folder)):
+            continue  # the mutation check's copies hold only the folders a mutant changes
         for name in sorted(os.listdir(os.path.join(root, folder))):
             if name.endswith(".swift"):
                 text = platform(strip_objc(open(os.path.join(root, folder, name), encoding="utf-8").read()))

@@ -1,29 +1,34 @@
 #!/usr/bin/env bash
-# Builds the view harness (build.sh) and runs every UI test in AppUITests/ on Linux against it,
-# once under each OS profile (iOS 15 and iOS 17, runtime/UIKit/HarnessProfile.swift).
-# See Tools/AppleShims/README.md, "The view harness".
+# Builds the view harness (build.sh) and runs every UI test in AppUITests/ and the canaries of
+# HarnessCanaryUITests/ on Linux against it, once under each OS profile (iOS 15 and iOS 17,
+# runtime/UIKit/HarnessProfile.swift). See Tools/AppleShims/README.md, "The view harness".
 #   run.sh [PROJECT_ROOT] [XCTEST_FILTER]     e.g. run.sh . AppUITests.ShopAppUITests/testSearchAndPick
+#                                            (a filter runs only the test executable it names)
 #   REUSE=1          run the last build again (no rebuild)
 #   PROFILES="17"    the profiles to run (default "15 17")
 #   HARNESS_OUT=dir  build folder (default: .build/apple-harness in the checkout)
-# Prints XCTest's output, then per profile `apple-ui-harness: iOS N: T tests ran, P passed, F failed`.
+# Prints XCTest's output, then per profile and executable
+# `apple-ui-harness: iOS N: AppUITests: T tests ran, P passed, F failed` (and HarnessCanaryUITests).
 # Exit status: 0 when every listed test ran and passed under every profile; 1 otherwise.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "${1:-.}" && pwd)
 OUT=${HARNESS_OUT:-$ROOT/.build/apple-harness}
 export HARNESS_OUT=$OUT
-if [ "${REUSE:-0}" != 1 ] || [ ! -x "$OUT/bin/AppUITests" ]; then
+if [ "${REUSE:-0}" != 1 ] || [ ! -x "$OUT/bin/AppUITests" ] || [ ! -x "$OUT/bin/HarnessCanaryUITests" ]; then
   bash "$HERE/build.sh" "$ROOT" || exit 1
 fi
-listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/main.swift" | wc -l)
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
 status=0 summaries=()
+runs="AppUITests:main.swift HarnessCanaryUITests:canary/main.swift"
+if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:"); fi
 for os in ${PROFILES:-15 17}; do
-  log="$OUT/run-ios$os.log"
-  echo "== iOS $os profile"
-  SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/AppUITests" ${2:+"$2"} 2>&1 | tee "$log"
+for run in $runs; do
+  binary=${run%%:*} listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/${run#*:}" | wc -l)
+  log="$OUT/run-ios$os-$binary.log"
+  echo "== iOS $os profile: $binary"
+  SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${2:+"$2"} 2>&1 | tee "$log"
   # The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
   summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1)
   ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")
@@ -32,7 +37,7 @@ for os in ${PROFILES:-15 17}; do
   # A failed test counts once, however many assertions it failed.
   failed_tests=$(grep -cE "^Test Case '.*' failed" "$log")
   passed=$((ran - failed_tests))
-  line="apple-ui-harness: iOS $os: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
+  line="apple-ui-harness: iOS $os: $binary: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
   for name in $(grep -oE "^Test Case '[^']*' failed" "$log" | sed -E "s/Test Case '(.*)' failed/\1/"); do
     line+=$'\n'"apple-ui-harness: iOS $os: FAILED $name"
   done
@@ -45,6 +50,7 @@ for os in ${PROFILES:-15 17}; do
   fi
   { [ "$failed_tests" = 0 ] && [ "$failed" = 0 ]; } || status=1
   summaries+=("$line")
+done
 done
 printf '%s\n' "${summaries[@]}"
 exit $status

@@ -1,10 +1,12 @@
 import XCTest
 
-/// Pins behaviours of SwiftUI on iOS that the Linux view harness models and the other UI tests
-/// rely on (Tools/AppleShims/README.md). They run against the harness on Linux (check 27) and on
-/// a simulator in the macOS CI jobs: a failure on a simulator means the harness's model is wrong
-/// there, and the harness needs fixing before its green runs can be trusted.
-/// Each test is main-actor isolated, not the class (see `ShopAppUITests`).
+/// Pins behaviours of SwiftUI on iOS that the Linux view harness models and the shop app's UI tests
+/// rely on (Tools/AppleShims/README.md), on the canary app's screen. They run against the harness
+/// on Linux (check 27) and, in the `HarnessCanaries` scheme, on a simulator: a failure there means
+/// the harness's model is wrong, and the harness needs fixing before its green runs can be
+/// trusted. They are in no product scheme. Each test is main-actor isolated, not the class:
+/// `XCUIApplication` is main-actor isolated in current SDKs, and Xcode 15.3 and later warn on a
+/// main-actor subclass of the nonisolated `XCTestCase`.
 final class HarnessCanaryUITests: XCTestCase {
   override func setUp() {
     super.setUp()
@@ -14,7 +16,6 @@ final class HarnessCanaryUITests: XCTestCase {
   @MainActor
   private func launch() -> XCUIApplication {
     let app = XCUIApplication()
-    app.launchEnvironment["SHOPMENU_HARNESS_CANARY"] = "1"
     app.launch()
     return app
   }
