@@ -1,7 +1,8 @@
 import XCTest
 
 /// The top-level category's teaser as the header of its levels (the UI tests fetch no images, so
-/// the header shows its placeholder; it is there because the feed gives the category an image).
+/// the header shows its placeholder; it is there because the feed gives the category an image):
+/// one accessibility element, an image named after its category.
 ///
 /// Linux twin: `MenuTeasersTests` in the ShopMenu package (which level gets which teaser).
 final class TeaserUITests: XCTestCase {
@@ -21,7 +22,9 @@ final class TeaserUITests: XCTestCase {
 
     app.tapEntry(UIID.entry("Damen"))
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5), "Damen's header")
+    let header = app.images[UIID.levelTeaser]
+    XCTAssertTrue(header.waitForExistence(timeout: 5), "Damen's header")
+    XCTAssertEqual(header.label, "Damen")
 
     app.tapEntry(UIID.entry("Damen", "Mode"))
     XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
@@ -46,7 +49,9 @@ final class TeaserUITests: XCTestCase {
     app.openMenu()
     app.tapEntry(UIID.entry("Sortiment", "Alter"))
     XCTAssertTrue(app.navigationBars["Alter"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(UIID.menuList).waitForExistence(timeout: 5))
+    XCTAssertTrue(
+      app.element(UIID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(timeout: 5)
+    )
     XCTAssertFalse(app.element(UIID.levelTeaser).exists)
   }
 }

@@ -12,6 +12,8 @@ struct HarnessCanaryView: View {
   @State private var coverContentGone = false
   @State private var dismissedAfterContentGone: Bool?
   @State private var thumbnails = "-"
+  @State private var isAlertShown = false
+  @State private var query = ""
 
   var body: some View {
     NavigationView {
@@ -43,11 +45,43 @@ struct HarnessCanaryView: View {
         Text(verbatim: "thumbnails: \(thumbnails)")
           .accessibilityIdentifier("canary.thumbnails")
           .onAppear { thumbnails = Self.thumbnailSizes() }
+        // An alert leaves this button in the tree, but not hittable.
+        Button {
+          isAlertShown = true
+        } label: {
+          Text(verbatim: "Show alert")
+        }
+        .accessibilityIdentifier("canary.showAlert")
+        // A container whose only child is hidden is not exposed, identifier and all.
+        Image(systemName: "photo")
+          .accessibilityHidden(true)
+          .accessibilityElement(children: .contain)
+          .accessibilityIdentifier("canary.emptyContainer")
+        // Only the rows on screen exist: the last of many exists once the list is scrolled to it.
+        ForEach(1..<41) { number in
+          Text(verbatim: "Filler row \(number)")
+        }
+        Text(verbatim: "Last row")
+          .accessibilityIdentifier("canary.lastRow")
       }
-      // The element type the OS reports for a List (table or collection view) is recorded.
+      // A List's own identifier does not reach XCUITest; its element type is recorded.
       .accessibilityIdentifier("canary.list")
       .navigationTitle("Canary")
+      // While the search is active, the bar hides its title and shows Cancel.
+      .searchable(
+        text: $query, placement: .navigationBarDrawer(displayMode: .always),
+        prompt: Text(verbatim: "Search the canary")
+      )
       .task { taskRuns += 1 }
+    }
+    .alert(
+      Text(verbatim: "Canary alert"), isPresented: $isAlertShown,
+      presenting: isAlertShown ? "shown" : nil
+    ) { _ in
+      Button {
+      } label: {
+        Text(verbatim: "OK")
+      }
     }
     .navigationViewStyle(.stack)
     .fullScreenCover(isPresented: $isCoverShown, onDismiss: coverDismissed) {

@@ -81,21 +81,92 @@ final class HarnessCanaryUITests: XCTestCase {
   @MainActor
   func testTheListsElementTypeIsRecorded() {
     let app = launch()
+    XCTAssertTrue(app.staticTexts["task runs: 1"].waitForExistence(timeout: 10))
+    let table = app.tables.firstMatch
+    let collection = app.collectionViews.firstMatch
+    let name = table.exists ? "table" : collection.exists ? "collectionView" : "neither"
+    record("List element type", name)
+    XCTAssertNotEqual(name, "neither", "a List is a table or a collection view")
+    let list = table.exists ? table : collection
+    XCTAssertTrue(list.cells.firstMatch.exists, "a List's rows are cells")
+  }
+
+  /// A `List`'s own accessibility identifier does not reach XCUITest (harness rule
+  /// list-identifier); the rows keep theirs.
+  @MainActor
+  func testAListsIdentifierDoesNotReachXCUITest() {
+    let app = launch()
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
     let list = app.descendants(matching: .any).matching(identifier: "canary.list").firstMatch
-    XCTAssertTrue(list.waitForExistence(timeout: 10))
-    let type = list.elementType
-    let name: String
-    switch type {
-    case .table: name = "table"
-    case .collectionView: name = "collectionView"
-    default: name = "another type (raw value \(type.rawValue))"
-    }
-    let attachment = XCTAttachment(string: "List element type: \(name)")
-    attachment.name = "List element type"
+    record("A List's identifier found", String(list.exists))
+    XCTAssertFalse(list.exists)
+  }
+
+  /// A container whose children are all hidden is not exposed (harness rule empty-container).
+  @MainActor
+  func testAContainerWithOnlyHiddenChildrenIsNotExposed() {
+    let app = launch()
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
+    let container = app.descendants(matching: .any)["canary.emptyContainer"]
+    record("An empty container found", String(container.exists))
+    XCTAssertFalse(container.exists)
+  }
+
+  /// An alert leaves the elements beneath it in the tree, not hittable (harness rule
+  /// alert-overlay).
+  @MainActor
+  func testAnAlertLeavesTheElementsBeneathItNotHittable() {
+    let app = launch()
+    let button = app.buttons["canary.showAlert"]
+    XCTAssertTrue(button.waitForExistence(timeout: 10))
+    button.tap()
+    let alert = app.alerts["Canary alert"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 5))
+    record("Beneath an alert: exists, hittable", "\(button.exists), \(button.isHittable)")
+    XCTAssertTrue(button.exists)
+    XCTAssertFalse(button.isHittable)
+    alert.buttons["OK"].tap()
+    XCTAssertTrue(button.isHittable)
+  }
+
+  /// While the search is active, the navigation bar hides its title and shows Cancel, which ends
+  /// the search (harness rule search-hides-bar).
+  @MainActor
+  func testAnActiveSearchHidesTheBarsTitle() {
+    let app = launch()
+    XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 10))
+    app.searchFields.firstMatch.tap()
+    let introduction = app.buttons["Continue"]
+    if introduction.waitForExistence(timeout: 1) { introduction.tap() }
+    let cancel = app.buttons["Cancel"]
+    XCTAssertTrue(cancel.waitForExistence(timeout: 5))
+    record("The bar's title while searching", String(app.navigationBars["Canary"].exists))
+    XCTAssertFalse(app.navigationBars["Canary"].exists)
+    cancel.tap()
+    XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 5))
+  }
+
+  /// Only the rows on screen exist: a row far down exists once the list is scrolled to it
+  /// (harness rule viewport).
+  @MainActor
+  func testOnlyTheRowsOnScreenExist() {
+    let app = launch()
+    let last = app.staticTexts["canary.lastRow"]
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
+    record("The last row exists before scrolling", String(last.exists))
+    XCTAssertFalse(last.exists)
+    for _ in 0..<10 where !last.exists { app.swipeUp() }
+    XCTAssertTrue(last.exists)
+  }
+
+  /// Attaches an observation to the test's report and prints it, so the first run on a
+  /// simulator shows what iOS does whether or not the assertion holds.
+  @MainActor
+  private func record(_ what: String, _ value: String) {
+    let attachment = XCTAttachment(string: "\(what): \(value)")
+    attachment.name = what
     attachment.lifetime = .keepAlways
     add(attachment)
-    print("HarnessCanaryUITests: a List's element type is \(name)")
-    XCTAssertTrue(type == .table || type == .collectionView, "a List is \(name)")
-    XCTAssertTrue(list.cells.firstMatch.exists, "a List's rows are cells")
+    print("HarnessCanaryUITests: \(what): \(value)")
   }
 }

@@ -3,6 +3,10 @@ import ShopMenu
 /// Accessibility identifiers of everything the UI tests touch (AppUITests). The UI tests spell
 /// the same strings; `Scripts/check_xcodeproj.py` checks that each one they use is defined here.
 ///
+/// Each one is set on a view that is its own accessibility element (a button, a text, an image, a
+/// combined element), never on a container: an identifier on a plain container or a `List` does
+/// not reliably reach XCUITest, and an ancestor's identifier can override its children's.
+///
 /// Platform-neutral on purpose, so it compiles (and is checked) on Linux too.
 public enum AccessibilityID {
   // MARK: Main screen
@@ -19,8 +23,6 @@ public enum AccessibilityID {
   public static let pageForward = "main.pageForward"
   /// Reload the page.
   public static let pageReload = "main.pageReload"
-  /// The error shown when a page fails to load.
-  public static let pageError = "main.pageError"
   /// Its Retry button.
   public static let pageRetry = "main.pageRetry"
 
@@ -28,28 +30,20 @@ public enum AccessibilityID {
 
   /// The Close button of the menu (on every level).
   public static let menuClose = "menu.close"
-  /// The list of a level.
-  public static let menuList = "menu.list"
   /// The first load is running.
   public static let menuLoading = "menu.loading"
-  /// The menu could not be loaded at all.
-  public static let menuFailed = "menu.failed"
   /// The failure's message.
   public static let menuFailedMessage = "menu.failed.message"
   /// The failure's Retry button.
   public static let menuRetry = "menu.retry"
   /// The quiet banner of a stale menu.
   public static let menuNotice = "menu.notice"
-  /// The search results list.
-  public static let searchResults = "menu.search.results"
   /// Shown when the search finds nothing.
   public static let searchNoResults = "menu.search.noResults"
-  /// The mark on the last chosen entry.
-  public static let chosenMark = "menu.chosenMark"
   /// The categories above a level opened from search.
   public static let levelBreadcrumb = "menu.level.breadcrumb"
   public static let levelGone = "menu.level.gone"
-  /// The teaser header above a level's rows (a container: the image itself is decorative).
+  /// The teaser header above a level's rows: an image element named after its category.
   public static let levelTeaser = "menu.level.teaser"
 
   /// Prefix of a menu row; see ``entry(_:)``.

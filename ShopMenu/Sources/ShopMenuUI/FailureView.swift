@@ -9,7 +9,6 @@
     let message: Text
     /// Read by VoiceOver after the message (the core's full English text, for the menu).
     let messageHint: Text?
-    let containerID: String
     let messageID: String?
     let retryID: String
     let retry: () -> Void
@@ -36,8 +35,6 @@
       }
       .padding()
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .accessibilityElement(children: .contain)
-      .accessibilityIdentifier(containerID)
     }
   }
 #endif
@@ -52,14 +49,14 @@
       FailureView(
         title: Text(Strings.menuFailedTitle), message: Text(Strings.errorOffline),
         messageHint: Text(verbatim: MenuLoadError.network(.offline).description),
-        containerID: AccessibilityID.menuFailed, messageID: AccessibilityID.menuFailedMessage,
+        messageID: AccessibilityID.menuFailedMessage,
         retryID: AccessibilityID.menuRetry, retry: {}
       )
       .previewDisplayName("Menu failed")
       FailureView(
         title: Text(Strings.pageErrorTitle),
         message: Text(verbatim: "The Internet connection appears to be offline."),
-        messageHint: nil, containerID: AccessibilityID.pageError, messageID: nil,
+        messageHint: nil, messageID: nil,
         retryID: AccessibilityID.pageRetry, retry: {}
       )
       .previewDisplayName("Page failed")

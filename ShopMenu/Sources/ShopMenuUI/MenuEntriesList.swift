@@ -8,14 +8,15 @@
   /// it (the menu closes and the page loads).
   ///
   /// Above the rows, the level's teaser header when the core gives it one
-  /// (``Menu/headerTeaser(of:)``): the first row of the list, so it scrolls with it; decorative,
-  /// so VoiceOver skips it; absent, with no space kept, when there is none.
+  /// (``Menu/headerTeaser(of:)``): the first row of the list, so it scrolls with it; one
+  /// accessibility element, the image named after its category; absent, with no space kept, when
+  /// there is none.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
     let groups: [MenuGroup]
     /// The level's header image, or `nil` for none.
-    let headerTeaser: URL?
+    let headerTeaser: HeaderTeaser?
     /// The categories above a level opened from search ("Damen › Mode"), else empty.
     let breadcrumb: [String]
     @Environment(\.loadsRemoteImages) private var loadsRemoteImages
@@ -41,19 +42,20 @@
         }
       }
       .listStyle(.insetGrouped)
-      .accessibilityIdentifier(AccessibilityID.menuList)
       .refreshable { [model] in await model.refresh() }
     }
 
-    /// The teaser edge to edge in its row. The image is hidden from VoiceOver (`TeaserImage`); the
-    /// container around it is no element VoiceOver stops at, and carries the identifier the UI
-    /// tests look for.
-    private func teaserHeader(_ url: URL) -> some View {
-      TeaserImage(url: loadsRemoteImages ? url : nil, loader: model.teasers)
+    /// The teaser edge to edge in its row: one accessibility element of its own, an image named
+    /// after its category ("Damen, image"), so VoiceOver reads it and XCUITest finds its
+    /// identifier (a container whose children are all hidden may not be exposed at all).
+    private func teaserHeader(_ teaser: HeaderTeaser) -> some View {
+      TeaserImage(url: loadsRemoteImages ? teaser.url : nil, loader: model.teasers)
         .frame(maxWidth: .infinity)
         .listRowInsets(EdgeInsets())
         .listRowBackground(Color.clear)
-        .accessibilityElement(children: .contain)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: teaser.label))
+        .accessibilityAddTraits(.isImage)
         .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
 

@@ -34,7 +34,7 @@
           if isChosen {
             Image(systemName: "checkmark")
               .foregroundColor(.accentColor)
-              .accessibilityIdentifier(AccessibilityID.chosenMark)
+              .accessibilityHidden(true)
           }
         }
       }

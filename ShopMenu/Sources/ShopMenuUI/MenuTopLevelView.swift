@@ -31,7 +31,6 @@
           FailureView(
             title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
             messageHint: Text(verbatim: error.description),
-            containerID: AccessibilityID.menuFailed,
             messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry
           ) {
             Task { await model.retry() }

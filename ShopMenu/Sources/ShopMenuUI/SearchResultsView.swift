@@ -23,7 +23,6 @@
         }
       }
       .listStyle(.plain)
-      .accessibilityIdentifier(AccessibilityID.searchResults)
     }
 
     @ViewBuilder private func row(_ result: SearchResult) -> some View {

@@ -45,7 +45,7 @@
         if let error = model.browser.error {
           FailureView(
             title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
-            messageHint: nil, containerID: AccessibilityID.pageError, messageID: nil,
+            messageHint: nil, messageID: nil,
             retryID: AccessibilityID.pageRetry
           ) {
             model.retryPage()

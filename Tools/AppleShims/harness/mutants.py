@@ -12,7 +12,8 @@ list stays true. At least MINIMUM mutants must be caught.
 
 Every mutant runs under the iOS 17 profile (Xcode 15's default simulator); a mutant in
 OTHER_PROFILES also runs under the profile named there, with the verdict expected there (so a
-difference between the profiles is shown to be what catches it).
+difference between the profiles is shown to be what catches it); a mutant in RULES runs again with
+that harness rule switched off and must survive there (so the rule is shown to be what catches it).
 
 It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
 ShopMenuUI library (the test executable loads it at run time) or the test executable, two mutants
@@ -122,9 +123,45 @@ MUTANTS = {
     ),
     "forward-button-goes-back": (UI, r"model\.goForward\(\)", "model.goBack()", "the bottom bar's Forward goes back"),
     "reload-button-goes-back": (UI, r"model\.reloadPage\(\)", "model.goBack()", "the bottom bar's Reload goes back"),
-    "uitest-menu-list-as-table": (
-        TESTS, r"let list = app\.element\(UIID\.menuList\)", "let list = app.tables[UIID.menuList]",
-        "a UI test finds the menu list among the tables, which a List is only up to iOS 15",
+    "uitest-rows-among-tables": (
+        TESTS, r'XCTAssertTrue\(app\.staticTexts\["Sortiment"\]\.exists',
+        'XCTAssertTrue(app.tables.staticTexts["Sortiment"].exists',
+        "a UI test looks for a section header among the tables, which a List is only up to iOS 15",
+    ),
+    # One for each rule of runtime/UIKit/HarnessRules.swift (RULES below).
+    "teaser-header-empty-container": (
+        UI, r"\.accessibilityElement\(children: \.ignore\)(\n\s*\.accessibilityLabel\(Text\(verbatim: teaser)",
+        r".accessibilityElement(children: .contain)\1",
+        "the teaser header is a container around its hidden image",
+    ),
+    "list-identifier-relied-on": (
+        UI, r"(\.listStyle\(\.insetGrouped\))(\n\s*\.refreshable)", r'\1\n      .accessibilityIdentifier("menu.list")\2',
+        "a UI test finds a section header through the List's own identifier (second site below)",
+    ),
+    "uitest-alert-hides-main-screen": (
+        TESTS, r'(\n\s*)alert\.buttons\["OK"\]\.tap\(\)',
+        r'\1XCTAssertFalse(app.buttons[UIID.menuButton].exists, "the alert hides the main screen")\1alert.buttons["OK"].tap()',
+        "a UI test takes an alert to remove the screen beneath it from the tree",
+    ),
+    "uitest-bar-title-while-searching": (
+        TESTS, r'(\n\s*)app\.search\("neuheiten"\)',
+        r'\1app.search("neuheiten")\1XCTAssertTrue(app.navigationBars["bonprix"].exists, "the top level")',
+        "a UI test reads the navigation bar's title while the search is active",
+    ),
+    "uitest-same-page-adds-history": (
+        TESTS,
+        r'back\.tap\(\)\n\s*XCTAssertTrue\(\n\s*app\.page\(showing: home\)\.waitForExistence\(timeout: 15\), "Back goes to the page before it"\)\n\s*waitUntil\(back, isEnabled: false\)',
+        'back.tap()\n    waitUntil(app.buttons[UIID.pageForward], isEnabled: true)\n'
+        '    XCTAssertTrue(app.page(showing: damen).exists, "Back shows the page chosen the first time")',
+        "a UI test expects choosing the page shown to add a history item",
+    ),
+    "uitest-row-beyond-viewport": (
+        TESTS, r'app\.scrollUntilExists\(UIID\.entry\("Service", "Hilfe"\)\)', 'app.element(UIID.entry("Service", "Hilfe"))',
+        "a UI test expects a row far down the list to exist without scrolling to it",
+    ),
+    "uitest-ignores-keyboard-introduction": (
+        TESTS, r"\n\s*if introduction\.waitForExistence\(timeout: 1\) \{ introduction\.tap\(\) \}", "",
+        "a UI test types without dismissing the keyboard's first-use introduction",
     ),
     "level-without-teaser-header": (
         UI, r"headerTeaser: model\.menu\?\.headerTeaser\(of: level\)", "headerTeaser: nil",
@@ -136,10 +173,29 @@ MUTANTS = {
     ),
 }
 
+# name: further (files, site, replacement) planted with it
+EXTRA_SITES = {
+    "list-identifier-relied-on": [(
+        TESTS, r'app\.staticTexts\["Sortiment"\]\.exists', 'app.descendants(matching: .any)["menu.list"].staticTexts["Sortiment"].exists',
+    )],
+}
+
+# name: the rule of runtime/UIKit/HarnessRules.swift that alone catches it: with the rule switched
+# off (SHIM_HARNESS_RULES_OFF) the mutant must survive.
+RULES = {
+    "teaser-header-empty-container": "empty-container",
+    "list-identifier-relied-on": "list-identifier",
+    "uitest-alert-hides-main-screen": "alert-overlay",
+    "uitest-bar-title-while-searching": "search-hides-bar",
+    "uitest-same-page-adds-history": "same-url-replaces",
+    "uitest-row-beyond-viewport": "viewport",
+    "uitest-ignores-keyboard-introduction": "keyboard-introduction",
+}
+
 PROFILE = "17"
 # name: (another profile, the verdict expected under it, why)
 OTHER_PROFILES = {
-    "uitest-menu-list-as-table": (
+    "uitest-rows-among-tables": (
         "15", "survived", "on iOS 15 a List is a table, so app.tables finds it; on iOS 16 and later it is a "
         "collection view",
     ),
@@ -190,18 +246,20 @@ def run(name):
 def run_in(name, slot):
     files, site, replacement, _ = MUTANTS[name]
     work = copy_project(name)
-    where = plant(work, files, site, replacement)
-    if where is None:
+    sites = [(files, site, replacement)] + EXTRA_SITES.get(name, [])
+    planted = [plant(work, *one) for one in sites]
+    if None in planted:
         return name, "site gone", []
     out = os.path.join(BASE, f"out-{slot}")
     # Back to the unmutated build first: a slot's previous mutant must not linger.
     for part in ("lib/libShopMenuUI.so", "bin/AppUITests"):
         shutil.copy2(os.path.join(BUILT, part), os.path.join(out, part + ".new"))
         os.replace(os.path.join(out, part + ".new"), os.path.join(out, part))
-    env = dict(os.environ, HARNESS_OUT=out, ONLY="tests" if files == TESTS else "ui")
-    build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
-    if build.returncode != 0:
-        return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
+    for only in sorted({"tests" if one[0] == TESTS else "ui" for one in sites}, reverse=True):
+        env = dict(os.environ, HARNESS_OUT=out, ONLY=only)
+        build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
+        if build.returncode != 0:
+            return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
     # Every UI test of the app (the canaries are an executable of their own, which no mutant here
     # reaches).
     tests = []
@@ -212,16 +270,23 @@ def run_in(name, slot):
         detail.append(f"(iOS {profile}: {other})")
         if other != expected:
             verdict = f"{verdict}, but {other} under iOS {profile}"
+    if name in RULES:
+        without, _ = run_tests(out, PROFILE, tests, rules_off=RULES[name])
+        detail.append(f"(without rule {RULES[name]}: {without})")
+        if without != "survived":
+            verdict = f"{verdict}, but {without} without rule {RULES[name]} (something else catches it)"
     shutil.rmtree(work, ignore_errors=True)
     return name, verdict, detail
 
 
-def run_tests(out, profile, tests):
-    """Runs the UI tests of a mutant's build under a profile: ("caught" or "survived", details)."""
+def run_tests(out, profile, tests, rules_off=""):
+    """Runs the UI tests of a mutant's build under a profile, with some harness rules switched
+    off: ("caught" or "survived", details)."""
     test = subprocess.run(
         ["timeout", "300", os.path.join(out, "bin", "AppUITests"), *tests], capture_output=True, text=True,
         env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.15",
-                 SHIM_HARNESS_OS=profile, LD_LIBRARY_PATH=os.path.join(out, "lib")),
+                 SHIM_HARNESS_OS=profile, LD_LIBRARY_PATH=os.path.join(out, "lib"),
+                 SHIM_HARNESS_RULES_OFF=rules_off),
     )
     failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
     crashed = "Executed" not in re.split(r"Test Suite '(?:All|Selected) tests'", test.stdout + test.stderr)[-1]

@@ -18,14 +18,14 @@ extension Menu {
     return entry.imageURL
   }
 
-  /// The header image of the level listing `level`'s entries: the teaser of the top-level row
-  /// it is under (or is), `nil` for the top level itself (its rows show theirs), for a level
-  /// the menu no longer has and for a level under a row without a teaser (no header at all).
-  public func headerTeaser(of level: MenuEntry.ID?) -> URL? {
-    guard let level, entry(level)?.kind == .category, let row = topLevelRow(on: level) else {
-      return nil
-    }
-    return row.imageURL
+  /// The header of the level listing `level`'s entries: the teaser of the top-level row it is
+  /// under (or is), `nil` for the top level itself (its rows show theirs), for a level the menu
+  /// no longer has and for a level under a row without a teaser (no header at all).
+  public func headerTeaser(of level: MenuEntry.ID?) -> HeaderTeaser? {
+    guard let level, entry(level)?.kind == .category, let row = topLevelRow(on: level),
+      let url = row.imageURL
+    else { return nil }
+    return HeaderTeaser(url: url, label: row.label)
   }
 
   /// The row of the top level on the way to `id` (the entry itself on the top level).
@@ -39,4 +39,13 @@ extension Menu {
     else { return nil }
     return row
   }
+}
+
+/// A level's header image: the teaser of the top-level row the level is under, and that row's
+/// label, which names the image for VoiceOver ("Damen, image").
+public struct HeaderTeaser: Hashable, Sendable {
+  /// The image.
+  public let url: URL
+  /// The label of the top-level row the image belongs to.
+  public let label: String
 }

@@ -47,10 +47,13 @@ final class MenuTeasersTests: XCTestCase {
 
   func testACategorysLevelAndEveryLevelBelowShowItsTeaser() throws {
     let menu = try menu()
-    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen")), damenImage)
-    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode")), damenImage)
+    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen"))?.url, damenImage)
     XCTAssertEqual(
-      menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode", "Kleider")), damenImage,
+      menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode"))?.label, "Damen",
+      "named after the top-level row whose teaser it is")
+    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode"))?.url, damenImage)
+    XCTAssertEqual(
+      menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode", "Kleider"))?.url, damenImage,
       "the top-level category's teaser, not the level's own image")
   }
 
@@ -74,10 +77,10 @@ final class MenuTeasersTests: XCTestCase {
     let results = MenuSearch.search("mode", in: menu)
     XCTAssertEqual(results.map(\.breadcrumbText), ["Damen", "Herren"])
     // A category result opens its level (SearchResultsView); the level is the result's id.
-    XCTAssertEqual(results.map { menu.headerTeaser(of: $0.id) }, [damenImage, nil])
+    XCTAssertEqual(results.map { menu.headerTeaser(of: $0.id)?.url }, [damenImage, nil])
     let kleider = try XCTUnwrap(MenuSearch.search("kleider", in: menu).first)
     XCTAssertEqual(kleider.breadcrumbText, "Damen › Mode")
-    XCTAssertEqual(menu.headerTeaser(of: kleider.id), damenImage)
+    XCTAssertEqual(menu.headerTeaser(of: kleider.id)?.url, damenImage)
   }
 
   func testInTheBundledBonprixMenuDamenAndItsLevelsHaveTheTeaser() throws {
@@ -85,8 +88,8 @@ final class MenuTeasersTests: XCTestCase {
     let damen = try XCTUnwrap(menu.entry(MenuEntry.ID("Damen")))
     let image = try XCTUnwrap(damen.imageURL)
     XCTAssertEqual(menu.rowTeaser(of: damen), image)
-    XCTAssertEqual(menu.headerTeaser(of: damen.id), image)
-    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode")), image)
+    XCTAssertEqual(menu.headerTeaser(of: damen.id)?.url, image)
+    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Damen", "Mode"))?.url, image)
     XCTAssertNil(menu.headerTeaser(of: MenuEntry.ID("Shop")))
   }
 
@@ -109,8 +112,9 @@ final class MenuTeasersTests: XCTestCase {
     let alter = try XCTUnwrap(menu.entry(MenuEntry.ID("Sortiment", "Alter")))
     XCTAssertNil(menu.rowTeaser(of: sortiment))
     XCTAssertEqual(menu.rowTeaser(of: alter), alterImage)
-    XCTAssertEqual(menu.headerTeaser(of: alter.id), alterImage)
-    XCTAssertEqual(menu.headerTeaser(of: MenuEntry.ID("Sortiment", "Alter", "Baby")), alterImage)
+    XCTAssertEqual(menu.headerTeaser(of: alter.id)?.url, alterImage)
+    XCTAssertEqual(
+      menu.headerTeaser(of: MenuEntry.ID("Sortiment", "Alter", "Baby"))?.url, alterImage)
     XCTAssertNil(menu.headerTeaser(of: sortiment.id), "a section opens no level")
   }
 }

@@ -54,6 +54,13 @@ import Foundation
     _CombineHarness.willChange = nil
   }
 
+  /// A swipe on the screen: the list on top scrolls (``_ListScroll``).
+  public func scrollTopList(by screens: Int) {
+    guard let list = graph.lastList else { return }
+    list.scroll(by: screens)
+    graph.invalidate("a list scrolled")
+  }
+
   /// Lets the main run loop run for `settle` seconds (tasks, delegate callbacks, timers), then
   /// evaluates the views and returns what is on screen.
   public func snapshot(settle: TimeInterval = 0.01) -> _AXNode {

@@ -106,9 +106,11 @@ struct _Mod<Content: View>: View, _PrimitiveView {
       _renderView(content, c)
     case .axElement(let behavior):
       // "accessibilityElement(children:)": `.contain` keeps the children inside one element,
-      // `.combine` makes one element reading the children's labels, `.ignore` hides them.
+      // `.combine` makes one element reading the children's labels, `.ignore` hides them. A
+      // container whose children are all hidden is not exposed (``_HarnessRule/emptyContainer``).
       let sink = _Sink()
       _renderView(content, c.into(sink))
+      if behavior._kind == 1, sink.nodes.isEmpty, _HarnessRule.emptyContainer.isOn { return }
       let node = _AXNode(.other)
       switch behavior._kind {
       case 1: node.children = sink.nodes
@@ -171,12 +173,13 @@ final class _SearchState { var isSearching = false }
   let state = graph.slot(key) { _SearchState() }
   var inner = c
   inner.env[_IsSearchingKey.self] = state.isSearching
-  inner.env[_DismissSearchKey.self] = DismissSearchAction(_action: {
+  let endSearch = {
     state.isSearching = false
     text.wrappedValue = ""
     if graph.focusedSearch == key { graph.focusedSearch = nil }
     graph.invalidate("dismissSearch")
-  })
+  }
+  inner.env[_DismissSearchKey.self] = DismissSearchAction(_action: endSearch)
   _renderView(content, inner)
   let field = _AXNode(.searchField)
   field.label = prompt ?? "Search"
@@ -189,5 +192,12 @@ final class _SearchState { var isSearching = false }
     graph.invalidate("the search field tapped")
   }
   field.typeText = { typed in text.wrappedValue += typed }
-  if let screen = c.screen { screen.searchField = field } else { c.emit(field) }
+  if let screen = c.screen {
+    screen.searchField = field
+    screen.isSearching = state.isSearching
+    // The search bar's Cancel button ends the search as `dismissSearch` does.
+    screen.endSearch = endSearch
+  } else {
+    c.emit(field)
+  }
 }

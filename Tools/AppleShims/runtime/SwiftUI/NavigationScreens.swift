@@ -23,6 +23,9 @@ final class _Screen {
   var trailing: [_AXNode] = []
   var bottom: [_AXNode] = []
   var searchField: _AXNode?
+  /// The search field's search is active, and how to end it (its Cancel button).
+  var isSearching = false
+  var endSearch: (() -> Void)?
   var links: [_LinkRegistration] = []
   var regs: _RegCollector?
   let sink = _Sink()
@@ -34,7 +37,9 @@ final class _Screen {
 /// Only the top screen is on screen: the tasks of the levels under it end, as on iOS, where a
 /// pushed view hides the one under it. The bar shows the top screen's title, a back button
 /// labelled with the previous screen's title (UINavigationBar's back button, identifier
-/// `BackButton`, "Back" when there is no title), the toolbar items and the search field.
+/// `BackButton`, "Back" when there is no title), the toolbar items and the search field; while
+/// the top screen's search is active, only the search field and its Cancel button
+/// (``_HarnessRule/searchHidesBar``).
 extension NavigationView: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     var screens: [_Screen] = []
@@ -63,18 +68,25 @@ extension NavigationView: _PrimitiveView {
     for screen in screens.dropLast() { screen.regs?.hideAll() }
     let top = screens.last!
     let bar = _AXNode(.navigationBar)
-    bar.identifier = top.title ?? ""
-    bar.label = top.title ?? ""
-    if let link = pushedBy.last {
+    let searching = top.isSearching && _HarnessRule.searchHidesBar.isOn
+    bar.identifier = searching ? "" : top.title ?? ""
+    bar.label = bar.identifier
+    if let link = pushedBy.last, !searching {
       let back = _AXNode(.button)
       back.identifier = "BackButton"
       back.label = screens[screens.count - 2].title ?? "Back"
       back.tap = { link.setActive(false) }
       bar.children.append(back)
     }
-    bar.children += top.leading
+    if !searching { bar.children += top.leading }
     if let field = top.searchField { bar.children.append(field) }
-    bar.children += top.trailing
+    if searching, let endSearch = top.endSearch {
+      let cancel = _AXNode(.button)
+      cancel.label = "Cancel"
+      cancel.tap = endSearch
+      bar.children.append(cancel)
+    }
+    if !searching { bar.children += top.trailing }
     ctx.emit(bar)
     ctx.sink.nodes += top.sink.nodes
     if !top.bottom.isEmpty {

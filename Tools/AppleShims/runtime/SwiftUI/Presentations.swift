@@ -41,7 +41,8 @@ extension SceneStorage: _HarnessDynamicProperty {
 
 /// An alert over `content` ("alert(_:isPresented:presenting:actions:message:)"): while
 /// `isPresented` is true and there is data, an alert element titled `title` covers the screen,
-/// with the message's text and the actions' buttons. "All actions in an alert dismiss the alert
+/// with the message's text and the actions' buttons; the elements beneath stay in the tree, not
+/// hittable (``_HarnessRule/alertOverlay``). "All actions in an alert dismiss the alert
 /// after the action runs": a button's tap runs its action, then sets `isPresented` to false.
 struct _AlertPresentation<Content: View>: View, _PrimitiveView {
   let content: Content
@@ -56,6 +57,7 @@ struct _AlertPresentation<Content: View>: View, _PrimitiveView {
     _renderView(content, c)
     guard isPresented.wrappedValue, let actions else { return }
     let layer = _Sink()
+    layer.isOverlay = _HarnessRule.alertOverlay.isOn
     ctx.graph.layers.append(layer)
     let alert = _AXNode(.alert)
     alert.label = title._resolve()

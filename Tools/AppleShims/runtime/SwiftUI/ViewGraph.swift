@@ -21,6 +21,8 @@ import Foundation
   var afterPass: [() -> Void] = []
   var layers: [_Sink] = []
   var focusedSearch: String?
+  /// The list evaluated last in a pass: the one on top of the screen, which a swipe scrolls.
+  var lastList: _ListScroll?
   private var isEvaluating = false
   private var dirty = true
   private var changeFirings: [String: Int] = [:]
@@ -66,6 +68,7 @@ import Foundation
       dirty = false
       live = []
       layers = [_Sink()]
+      lastList = nil
       let regs = _RegCollector()
       isEvaluating = true
       root(_Ctx(graph: self, path: "", env: _Ctx.rootEnvironment(self), screen: nil, sink: layers[0], regs: regs))
@@ -80,12 +83,32 @@ import Foundation
       afterPass = []
       for action in actions { action() }
       window = _AXNode(.window)
-      window.children = layers.last!.nodes
+      window.children = onScreen()
     } while dirty && passes < 20
     if dirty { _HarnessContract.breach("the views never settle", "still changing after 20 passes") }
     let app = _AXNode(.application)
     app.children = [window]
     return app
+  }
+
+  /// What is on screen: the top layer that covers everything (the scene, or a full-screen cover,
+  /// whose presenter's views "are removed after the presentation completes",
+  /// "UIModalPresentationStyle.fullScreen"), and above it any alert, which leaves the elements
+  /// beneath in the tree but not hittable (``_HarnessRule/alertOverlay``); and while a text input
+  /// has the keyboard focus, the keyboard's introduction if it has not been dismissed
+  /// (``_HarnessRule/keyboardIntroduction``).
+  private func onScreen() -> [_AXNode] {
+    var base = layers.count - 1
+    while base > 0, layers[base].isOverlay { base -= 1 }
+    var nodes = layers[base].nodes
+    if base < layers.count - 1 {
+      for node in nodes { node.cover() }
+      for layer in layers[(base + 1)...] { nodes += layer.nodes }
+    }
+    if focusedSearch != nil, _KeyboardIntroduction.isPending, _HarnessRule.keyboardIntroduction.isOn {
+      nodes.append(_KeyboardIntroduction.node(graph: self))
+    }
+    return nodes
   }
 
   /// Starts the tasks and `onAppear` actions of what is on screen now, cancels the tasks and runs
@@ -166,8 +189,33 @@ struct _Ctx {
   }
 }
 
-/// Collects the accessibility elements a subtree produces.
-final class _Sink { var nodes: [_AXNode] = [] }
+/// Collects the accessibility elements a subtree produces. An overlay layer (an alert) leaves the
+/// layer beneath it on screen.
+final class _Sink {
+  var nodes: [_AXNode] = []
+  var isOverlay = false
+}
+
+/// The keyboard's "slide to type" introduction (``_HarnessRule/keyboardIntroduction``): shown the
+/// first time a text input gets the keyboard focus in this process (one fresh simulator), until
+/// its Continue button is tapped; meanwhile typing cannot reach the keys.
+@_spi(Harness) @MainActor public enum _KeyboardIntroduction {
+  public static var isPending = true
+
+  static func node(graph: _Graph) -> _AXNode {
+    let keyboard = _AXNode(.keyboard)
+    let title = _AXNode(.staticText)
+    title.label = "Slide to Type"
+    let button = _AXNode(.button)
+    button.label = "Continue"
+    button.tap = {
+      isPending = false
+      graph.invalidate("the keyboard's introduction dismissed")
+    }
+    keyboard.children = [title, button]
+    return keyboard
+  }
+}
 
 /// A view the harness evaluates itself (a primitive: its `body` is `Never`).
 protocol _PrimitiveView { @MainActor func _render(_ ctx: _Ctx) }

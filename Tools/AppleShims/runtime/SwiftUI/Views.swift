@@ -102,20 +102,44 @@ extension ForEach: _PrimitiveView where Content: View {
 // MARK: - Lists
 
 /// A table (iOS 15) or a collection view (iOS 16 on; `_HarnessProfile.listRole`, with its
-/// sources) whose rows are cells; every row is built (the harness has no lazy loading: a row that
-/// iOS has not built yet is still found here).
+/// sources) whose rows are cells. Only the rows in its viewport exist (``_HarnessRule/viewport``):
+/// ``_HarnessRule/viewportRows`` rows and section headers from its scroll position, which
+/// `swipeUp()` and `swipeDown()` move (``_ListScroll``). Its own identifier does not reach
+/// XCUITest (``_HarnessRule/listIdentifier``).
 extension List: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     let sink = _Sink()
     _renderView(_content, ctx.child("list").into(sink))
     let table = _AXNode(_HarnessProfile.listRole)
+    table.acceptsIdentifier = false
+    var rows: [_AXNode] = []
     for n in sink.nodes {
-      if n.role == .cell || n.role == .other && n.isHeader { table.children.append(n); continue }
+      if n.role == .cell || n.role == .other && n.isHeader { rows.append(n); continue }
       let cell = _AXNode(.cell)
       cell.children = [n]
-      table.children.append(cell)
+      rows.append(cell)
+    }
+    let scroll = ctx.graph.slot(ctx.path + "#scroll") { _ListScroll() }
+    scroll.count = rows.count
+    ctx.graph.lastList = scroll
+    if _HarnessRule.viewport.isOn {
+      scroll.offset = max(0, min(scroll.offset, rows.count - _HarnessRule.viewportRows))
+      table.children = Array(rows.dropFirst(scroll.offset).prefix(_HarnessRule.viewportRows))
+    } else {
+      table.children = rows
     }
     ctx.emit(table)
+  }
+}
+
+/// Where a list is scrolled to: the first row in its viewport.
+final class _ListScroll {
+  var offset = 0
+  var count = 0
+  /// A swipe up (`by` > 0) or down moves the viewport by a screen less one row, within the list.
+  func scroll(by screens: Int) {
+    let step = max(1, _HarnessRule.viewportRows - 1) * screens
+    offset = max(0, min(offset + step, count - _HarnessRule.viewportRows))
   }
 }
 /// A section: a header element with the header trait, then its rows as cells.

@@ -5,7 +5,7 @@ import Foundation
 
 @_spi(Harness) public enum _AXRole: String {
   case application, window, other, button, staticText, image, navigationBar, searchField, webView,
-    table, collectionView, cell, progressIndicator, toolbar, alert, textField
+    table, collectionView, cell, progressIndicator, toolbar, alert, textField, keyboard
 }
 
 @_spi(Harness) public final class _AXNode: CustomStringConvertible {
@@ -22,7 +22,18 @@ import Foundation
   public var tap: (() -> Void)?
   public var typeText: ((String) -> Void)?
   public var hasFocus = false
+  /// Covered by an alert (``_HarnessRule/alertOverlay``): it exists, but a tap cannot reach it.
+  public var isHittable = true
+  /// Whether an `accessibilityIdentifier` modifier reaches it (not a `List`'s own element:
+  /// ``_HarnessRule/listIdentifier``).
+  public var acceptsIdentifier = true
   public init(_ role: _AXRole) { self.role = role }
+
+  /// Marks this element and everything inside it as covered.
+  public func cover() {
+    isHittable = false
+    for child in children { child.cover() }
+  }
 
   public var description: String { dump(0) }
   public func dump(_ d: Int) -> String {

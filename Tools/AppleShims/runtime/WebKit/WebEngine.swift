@@ -73,6 +73,10 @@ import Foundation
     }
     if let step = historyStep {
       self._list._index += step
+    } else if _HarnessRule.sameURLReplaces.isOn, let current = self._list.currentItem, current._url == url {
+      // The URL shown, loaded again: the same load, no new history item (_HarnessRule.sameURLReplaces).
+      current._html = html
+      current._title = Self._title(of: html)
     } else {
       let item = WKBackForwardListItem()
       item._url = url

@@ -41,6 +41,7 @@ func _onMain<T: Sendable>(_ body: @MainActor () -> T) -> T { _onMainActor(body) 
   case .toolbar: return .toolbar
   case .alert: return .alert
   case .textField: return .textField
+  case .keyboard: return .keyboard
   }
 }
 
@@ -131,6 +132,10 @@ extension XCUIApplication {
         XCTFail("No matches found for \(self._q.text)")
         return
       }
+      guard node.isHittable else {
+        XCTFail("\(self._q.text) is not hittable: an alert covers it (harness rule alert-overlay)")
+        return
+      }
       guard let tap = node.tap else {
         XCTFail("harness: \(self._q.text) is not tappable (\(node.role.rawValue))")
         return
@@ -152,8 +157,27 @@ extension XCUIApplication {
         XCTFail("Neither element nor any descendant has keyboard focus: \(self._q.text)")
         return
       }
+      if _KeyboardIntroduction.isPending, _HarnessRule.keyboardIntroduction.isOn {
+        XCTFail("the keyboard shows its slide-to-type introduction, so typing cannot reach the keys: "
+          + "tap its Continue button first (harness rule keyboard-introduction)")
+        return
+      }
       type(text)
       _settle(0.05)
+    }
+  }
+
+  /// "swipeUp()" / "swipeDown()": the list on top of the screen scrolls by a screen, in the
+  /// direction the content moves (``_ListScroll``); with no list, nothing moves.
+  func _swipe(_ screens: Int) {
+    _onMain {
+      _settle(0.02)
+      guard self._node() != nil else {
+        XCTFail("No matches found for \(self._q.text)")
+        return
+      }
+      _HarnessSession.current?.scrollTopList(by: screens)
+      _settle(0.3)
     }
   }
 }
