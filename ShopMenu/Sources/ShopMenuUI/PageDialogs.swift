@@ -8,42 +8,74 @@
     /// text field). Each title names the host of the frame that asked, as Safari does.
     @MainActor
     func pageDialogs(model: ShopAppModel) -> some View {
-      let shown = model.dialog
-      return
-        self
-        .alert(
-          PageDialogs.title(of: shown),
-          isPresented: Binding(
-            get: { shown.map { $0.kind != .prompt } ?? false },
-            // Every button of an alert answers; the alert then sets this to false.
-            set: { _ in }),
-          presenting: shown
-        ) { dialog in
-          if dialog.kind == .confirm {
-            Button(Strings.dialogCancel, role: .cancel) {
-              model.answerDialog(dialog.id, with: .cancel)
-            }
-          }
-          Button(Strings.dialogOK) { model.answerDialog(dialog.id, with: .ok) }
-        } message: { dialog in
-          Text(verbatim: dialog.message)
-        }
-        .sheet(
-          isPresented: Binding(
-            get: { shown?.kind == .prompt },
-            // Swiped away: Cancel (nothing, when a button has answered already).
-            set: { presented in
-              if !presented, let shown { model.answerDialog(shown.id, with: .cancel) }
-            })
-        ) {
-          if let shown, shown.kind == .prompt {
-            PromptSheet(dialog: shown) { model.answerDialog(shown.id, with: $0) }
-          }
-        }
+      let dialogs = PageDialogs(model: model, shown: model.dialog)
+      return alert(
+        dialogs.title, isPresented: dialogs.isAlertShown, presenting: dialogs.alertDialog,
+        actions: dialogs.alertButtons, message: dialogs.alertMessage
+      )
+      .sheet(isPresented: dialogs.isPromptShown, content: dialogs.promptSheet)
     }
   }
 
-  enum PageDialogs {
+  /// The parts of the dialogs' presentation, each a short expression: the dialog shown, its
+  /// title, the two presentation bindings, the alert's buttons and message, the prompt's sheet.
+  @MainActor
+  struct PageDialogs {
+    let model: ShopAppModel
+    /// The dialog to show now, if any.
+    let shown: WebDialog?
+
+    /// The host of the frame that asked; "This page" for a frame without one.
+    var title: Text { Self.title(of: shown) }
+
+    /// The dialog shown as an alert: an `alert()` or a `confirm()`.
+    var alertDialog: WebDialog? { shown?.kind == .prompt ? nil : shown }
+
+    /// Whether the alert is up. SwiftUI sets it to false once the alert has gone: after a button
+    /// has answered (the answer to a dialog that no longer waits does nothing), or, without one,
+    /// the dialog is answered with Cancel.
+    var isAlertShown: Binding<Bool> {
+      let dialog = alertDialog
+      let model = model
+      return Binding(
+        get: { dialog != nil },
+        set: { presented in
+          if !presented, let dialog { model.answerDialog(dialog.id, with: .cancel) }
+        })
+    }
+
+    /// Whether the prompt's sheet is up; swiped away, the prompt is answered with Cancel
+    /// (nothing, when a button has answered already).
+    var isPromptShown: Binding<Bool> {
+      let dialog = shown?.kind == .prompt ? shown : nil
+      let model = model
+      return Binding(
+        get: { dialog != nil },
+        set: { presented in
+          if !presented, let dialog { model.answerDialog(dialog.id, with: .cancel) }
+        })
+    }
+
+    /// OK, and for a `confirm()` Cancel too.
+    @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
+      if dialog.kind == .confirm {
+        Button(Strings.dialogCancel, role: .cancel) {
+          model.answerDialog(dialog.id, with: .cancel)
+        }
+      }
+      Button(Strings.dialogOK) { model.answerDialog(dialog.id, with: .ok) }
+    }
+
+    func alertMessage(_ dialog: WebDialog) -> Text {
+      Text(verbatim: dialog.message)
+    }
+
+    @ViewBuilder func promptSheet() -> some View {
+      if let shown, shown.kind == .prompt {
+        PromptSheet(dialog: shown) { [model] in model.answerDialog(shown.id, with: $0) }
+      }
+    }
+
     /// The host of the frame that asked; "This page" for a frame without one.
     static func title(of dialog: WebDialog?) -> Text {
       guard let host = dialog?.host, !host.isEmpty else { return Text(Strings.dialogNoHost) }

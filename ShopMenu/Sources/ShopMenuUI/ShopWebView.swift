@@ -265,27 +265,28 @@
 
       // JavaScript's alert(), confirm() and prompt(). Without these methods WebKit answers an
       // alert as if OK was tapped, every confirm() as if Cancel was, every prompt() as cancelled
-      // (WKUIDelegate.h). Each becomes the model's ``WebDialog``; the model calls the handler
-      // exactly once, with the person's answer or, when the page or the web view goes, Cancel.
+      // (WKUIDelegate.h). Each becomes the model's ``WebDialog``, answered with the person's
+      // answer or, when the page or the web view goes, with Cancel.
+      //
+      // The `async` forms, as for the policy decision: Swift's import of the same Objective-C
+      // methods (the completion handler becomes the result), so each answers by returning,
+      // exactly once on every path, and has one type under the iOS 17 SDK (plain blocks) and the
+      // iOS 18 SDK (`@MainActor @Sendable` handlers).
 
       @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
       func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
-      ) {
-        model.webViewAsks(.alert, message: message, host: Self.host(of: frame)) { _ in
-          completionHandler()
-        }
+        initiatedByFrame frame: WKFrameInfo
+      ) async {
+        _ = await ask(.alert, message: message, frame: frame)
       }
 
       @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
       func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
-      ) {
-        model.webViewAsks(.confirm, message: message, host: Self.host(of: frame)) { answer in
-          completionHandler(answer.confirmed)
-        }
+        initiatedByFrame frame: WKFrameInfo
+      ) async -> Bool {
+        await ask(.confirm, message: message, frame: frame).confirmed
       }
 
       @objc(
@@ -294,13 +295,22 @@
       )
       func webView(
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
-        defaultText: String?, initiatedByFrame frame: WKFrameInfo,
-        completionHandler: @escaping (String?) -> Void
-      ) {
-        model.webViewAsks(
-          .prompt, message: prompt, host: Self.host(of: frame), defaultText: defaultText
-        ) { answer in
-          completionHandler(answer.text)
+        defaultText: String?, initiatedByFrame frame: WKFrameInfo
+      ) async -> String? {
+        await ask(.prompt, message: prompt, frame: frame, defaultText: defaultText).text
+      }
+
+      /// Queues the page's question with the model and waits for its one answer (the model
+      /// answers every dialog exactly once, with Cancel when its page goes).
+      private func ask(
+        _ kind: WebDialog.Kind, message: String, frame: WKFrameInfo, defaultText: String? = nil
+      ) async -> WebDialog.Answer {
+        await withCheckedContinuation { continuation in
+          model.webViewAsks(
+            kind, message: message, host: Self.host(of: frame), defaultText: defaultText
+          ) { answer in
+            continuation.resume(returning: answer)
+          }
         }
       }
 

@@ -117,25 +117,24 @@ final class CanaryCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
   ) -> WKWebView? { nil }
 
-  // JavaScript's panels in their completion-handler form, as ShopWebView writes them.
+  // JavaScript's panels in their `async` form, as ShopWebView writes them.
   @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
   func webView(
     _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void
-  ) { completionHandler() }
+    initiatedByFrame frame: WKFrameInfo
+  ) async {}
 
   @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
   func webView(
     _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void
-  ) { completionHandler(frame.securityOrigin.host.isEmpty) }
+    initiatedByFrame frame: WKFrameInfo
+  ) async -> Bool { frame.securityOrigin.host.isEmpty }
 
   @objc(webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)
   func webView(
     _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
-    defaultText: String?, initiatedByFrame frame: WKFrameInfo,
-    completionHandler: @escaping (String?) -> Void
-  ) { completionHandler(defaultText) }
+    defaultText: String?, initiatedByFrame frame: WKFrameInfo
+  ) async -> String? { defaultText }
 
   @objc func pulledToRefresh() {}
 
@@ -216,6 +215,9 @@ struct CanaryTeaser: View {
       .aspectRatio(2.4, contentMode: .fit)
       .overlay { image?.resizable().scaledToFill() }
       .frame(maxWidth: 440)
+      // A colour is a view and a shape style: both `background` forms take it, and Xcode picks one.
+      .background(Color.secondary.opacity(0.1))
+      .overlay(Color.black.opacity(0.3))
       .task(id: data) { [displayScale] in await decode(scale: displayScale) }
   }
 

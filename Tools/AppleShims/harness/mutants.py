@@ -63,16 +63,13 @@ MUTANTS = {
         UI, r"AccessibilityID\.searchResult\(result\.id\)", "AccessibilityID.entry(result.id)",
         "search results carry the rows' identifiers",
     ),
-    "confirm-answered-twice": (
-        UI, r"completionHandler\(answer\.confirmed\)",
-        "completionHandler(answer.confirmed)\n          completionHandler(answer.confirmed)",
-        "a confirm panel's completion handler is called twice",
-    ),
-    "confirm-never-answered": (
-        UI, r"completionHandler\(answer\.confirmed\)", "_ = answer", "a confirm panel's completion handler is never called",
+    "panel-never-answered": (
+        UI, r"continuation\.resume\(returning: answer\)", "_ = answer",
+        "a JavaScript panel's question is never answered (its page waits for ever)",
     ),
     "confirm-always-cancelled": (
-        UI, r"completionHandler\(answer\.confirmed\)", "completionHandler(false)", "the page receives Cancel whatever was tapped",
+        UI, r"await ask\(\.confirm, message: message, frame: frame\)\.confirmed", "false",
+        "the page receives Cancel whatever was tapped",
     ),
     "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(model: model\)", "", "the page's dialogs are never shown"),
     "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),

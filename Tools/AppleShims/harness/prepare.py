@@ -33,6 +33,14 @@ def strip_objc(text):
 
 
 def default_body(signature):
+    # The JavaScript panels' `async` forms, for a delegate that implements the completion-handler
+    # form instead (or neither): asked through that (runtime/WebKit/JavaScriptPanels.swift).
+    if "runJavaScriptAlertPanelWithMessage" in signature and "async" in signature:
+        return "{ await _WKPanelBridge.alert(self, webView, message, frame) }"
+    if "runJavaScriptConfirmPanelWithMessage" in signature and "async" in signature:
+        return "{ await _WKPanelBridge.confirm(self, webView, message, frame) }"
+    if "runJavaScriptTextInputPanelWithPrompt" in signature and "async" in signature:
+        return "{ await _WKPanelBridge.prompt(self, webView, prompt, defaultText, frame) }"
     if "async -> WKNavigationActionPolicy" in signature:
         # The async form of a policy decision, for a delegate that implements the
         # completion-handler form instead: asked through that (runtime/WebKit/WebEngine.swift).

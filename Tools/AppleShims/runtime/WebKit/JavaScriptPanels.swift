@@ -43,13 +43,10 @@ import Foundation
     frame._origin._host = url.host ?? ""
     if let m = match(#"^alert\("((?:[^"\\]|\\.)*)"\);?$"#, statement) {
       let call = _PanelCall(webView, "alert(\(m[0]))") { _ in next() }
-      let delegate = webView._uiDelegate
-      let check = _HandlerCheck(call.what)
-      let handler: _WKAlertCompletion = { check.called = true; _onMainActor { call.answer(nil) } }
-      if let delegate {
-        delegate.webView(webView, runJavaScriptAlertPanelWithMessage: m[0], initiatedByFrame: frame, completionHandler: handler)
-      } else {
-        handler()
+      guard let delegate = webView._uiDelegate else { return call.answer(nil) }
+      Task { @MainActor in
+        await delegate.webView(webView, runJavaScriptAlertPanelWithMessage: m[0], initiatedByFrame: frame)
+        call.answer(nil)
       }
       return
     }
@@ -58,12 +55,10 @@ import Foundation
         write(answer == "true" ? m[2] : m[3], into: m[0], of: webView)
         next()
       }
-      let check = _HandlerCheck(call.what)
-      let handler: _WKConfirmCompletion = { ok in check.called = true; _onMainActor { call.answer(ok ? "true" : "false") } }
-      if let delegate = webView._uiDelegate {
-        delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: m[1], initiatedByFrame: frame, completionHandler: handler)
-      } else {
-        handler(false)
+      guard let delegate = webView._uiDelegate else { return call.answer("false") }
+      Task { @MainActor in
+        let ok = await delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: m[1], initiatedByFrame: frame)
+        call.answer(ok ? "true" : "false")
       }
       return
     }
@@ -72,14 +67,11 @@ import Foundation
         write(answer ?? m[3], into: m[0], of: webView)
         next()
       }
-      let check = _HandlerCheck(call.what)
-      let handler: _WKPromptCompletion = { text in check.called = true; _onMainActor { call.answer(text) } }
-      if let delegate = webView._uiDelegate {
-        delegate.webView(
-          webView, runJavaScriptTextInputPanelWithPrompt: m[1], defaultText: m[2], initiatedByFrame: frame,
-          completionHandler: handler)
-      } else {
-        handler(nil)
+      guard let delegate = webView._uiDelegate else { return call.answer(nil) }
+      Task { @MainActor in
+        let text = await delegate.webView(
+          webView, runJavaScriptTextInputPanelWithPrompt: m[1], defaultText: m[2], initiatedByFrame: frame)
+        call.answer(text)
       }
       return
     }
@@ -137,6 +129,59 @@ import Foundation
     isAnswered = true
     if let webView { _JSPanels.outstanding[ObjectIdentifier(webView)]?.removeAll { $0 === self } }
     resume(answer)
+  }
+}
+
+/// The panels' `async` requirements, for a delegate that implements the completion-handler form
+/// instead (the run-mode default, Tools/AppleShims/harness/prepare.py): asked through that form,
+/// whose contract is WebKit's. The `async` form answers once by construction (Swift's thunk calls
+/// the handler once with the result, SE-0297); the completion-handler form can call its handler
+/// twice (a breach, the second call ignored) or never (a breach when the handler is released;
+/// the page's script then waits, as WebKit's does, until its page goes).
+@_spi(Harness) public enum _WKPanelBridge {
+  @MainActor public static func alert(
+    _ delegate: any WKUIDelegate, _ webView: WKWebView, _ message: String, _ frame: WKFrameInfo
+  ) async {
+    _ = await ask("alert(\(message))", Optional<String>.none) { answer in
+      delegate.webView(webView, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame) { answer(nil) }
+    }
+  }
+
+  @MainActor public static func confirm(
+    _ delegate: any WKUIDelegate, _ webView: WKWebView, _ message: String, _ frame: WKFrameInfo
+  ) async -> Bool {
+    await ask("confirm(\(message))", false) { answer in
+      delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame) { answer($0) }
+    }
+  }
+
+  @MainActor public static func prompt(
+    _ delegate: any WKUIDelegate, _ webView: WKWebView, _ prompt: String, _ defaultText: String?,
+    _ frame: WKFrameInfo
+  ) async -> String? {
+    await ask("prompt(\(prompt))", Optional<String>.none) { answer in
+      delegate.webView(
+        webView, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText, initiatedByFrame: frame
+      ) { answer($0) }
+    }
+  }
+
+  /// Calls `start` with a handler that resumes the caller with its first answer.
+  @MainActor private static func ask<T: Sendable>(
+    _ what: String, _ unused: T, _ start: (@escaping @Sendable (T) -> Void) -> Void
+  ) async -> T {
+    await withCheckedContinuation { continuation in
+      let check = _HandlerCheck(what)
+      start { value in
+        _onMainActor {
+          guard !check.called else {
+            return _HarnessContract.breach("a JavaScript panel's completion handler called twice", what)
+          }
+          check.called = true
+          continuation.resume(returning: value)
+        }
+      }
+    }
   }
 }
 
