@@ -5,12 +5,12 @@ import XCTest
 /// Where the person is: the menu marks the page the web view shows; a launch shows the home page,
 /// and a scene iOS restores reopens the page it kept. Each UI flow here names its twin in
 /// `AppUITests/HomePageAtLaunchUITests.swift`.
-@MainActor
 final class LocationFlowTests: XCTestCase {
   private let oberteileID = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
   private let oberteile = URL(
     string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")!
 
+  @MainActor
   private func launch(
     _ fixture: Fixture = .bonprix, clock: TestClock = TestClock()
   ) async throws -> ShopAppModel {
@@ -23,12 +23,14 @@ final class LocationFlowTests: XCTestCase {
     return model
   }
 
+  @MainActor
   private func marked(_ model: ShopAppModel) -> [String] {
     model.menu?.allEntries.filter { model.isMarked($0.id) }.map(\.id.description) ?? []
   }
 
   // MARK: - The mark
 
+  @MainActor
   func testTheHomePageMarksTheShopEntry() async throws {
     let model = try await launch()
     XCTAssertNil(model.browser.currentURL)
@@ -37,6 +39,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(marked(model), ["Shop"])
   }
 
+  @MainActor
   func testNavigationInsideTheSiteMovesTheMarkToTheDeepestEntry() async throws {
     let model = try await launch()
     model.webViewDidFinishLoading(
@@ -54,6 +57,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertFalse(model.isMenuPresented, "marking opens nothing")
   }
 
+  @MainActor
   func testTheChosenEntryStaysMarkedUntilThePageMatchesAnotherOne() async throws {
     let model = try await launch()
     model.openMenu()
@@ -77,6 +81,7 @@ final class LocationFlowTests: XCTestCase {
       model.groups(under: nil).flatMap(\.entries).map { model.isMarked($0.id) }, [false, true])
   }
 
+  @MainActor
   func testEntriesSharingAPageMarkTheChosenOneElseTheFirst() async throws {
     // The myToys capture has two entries for one page, at the same depth.
     let model = try await launch(.mytoys)
@@ -93,6 +98,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertFalse(model.isMarked(MenuEntry.ID("Sortiment", "Kategorien", "Mode & Schuhe")))
   }
 
+  @MainActor
   func testExternalEntriesAndOtherSitesMarkNothing() async throws {
     let model = try await launch(.mytoys)
     model.webViewDidFinishLoading(URL(string: "https://www.mirapodo.de/")!, title: nil)
@@ -102,6 +108,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Service", "Mein Konto"))
   }
 
+  @MainActor
   func testTheMarkFollowsANewMenu() async throws {
     let clock = TestClock()
     let client = ScriptedClient([
@@ -120,6 +127,7 @@ final class LocationFlowTests: XCTestCase {
   // MARK: - Launch and scene restoration
 
   /// UI twin: `HomePageAtLaunchUITests.testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt`.
+  @MainActor
   func testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt() async throws {
     let clock = TestClock()
     let first = try await launch(clock: clock)
@@ -159,6 +167,7 @@ final class LocationFlowTests: XCTestCase {
 
   /// UI twin: none (the harness has no background; a simulator shows it). iOS restores a scene
   /// it ended in the background with its `@SceneStorage`: the root view hands the kept page over.
+  @MainActor
   func testARestoredSceneReopensItsPageAndTheMenuMarksIt() async throws {
     let clock = TestClock()
     let model = try await launch(clock: clock)
@@ -178,6 +187,7 @@ final class LocationFlowTests: XCTestCase {
   }
 
   /// UI twin: none (a UI test would wait a day); the rule is in `PageRestorationTests`.
+  @MainActor
   func testThePageShownAfterNavigationIsKeptAndOldPagesAreNotReopened() async throws {
     let clock = TestClock()
     let first = try await launch(clock: clock)

@@ -3,8 +3,8 @@ import XCTest
 @testable import ShopMenu
 
 /// The stand-in models the SwiftUI previews show (``ShopAppModel/preview(_:shop:)``).
-@MainActor
 final class PreviewModelTests: XCTestCase {
+  @MainActor
   func testTheBundledMenuIsTheStubData() async throws {
     let snapshot = try XCTUnwrap(ShopAppModel.previewSnapshot(shop: .mytoys))
     XCTAssertEqual(snapshot.source, .network)
@@ -14,6 +14,7 @@ final class PreviewModelTests: XCTestCase {
     XCTAssertEqual(bonprix.source, .disk)
   }
 
+  @MainActor
   func testEachStateIsShownAtOnceWithItsNotice() async throws {
     let snapshot = try XCTUnwrap(ShopAppModel.previewSnapshot())
     let since = Date(timeIntervalSince1970: 1_700_000_000)
@@ -30,6 +31,7 @@ final class PreviewModelTests: XCTestCase {
     XCTAssertEqual(staleModel.menuNotice, .stale(since: since, reason: .network(.offline)))
   }
 
+  @MainActor
   func testItNeverReachesTheNetworkAndServesPagesItself() async throws {
     let model = ShopAppModel.preview(.failed(.network(.offline)), shop: .mytoys)
     XCTAssertEqual(model.shop, .mytoys)

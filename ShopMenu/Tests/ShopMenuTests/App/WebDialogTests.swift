@@ -5,8 +5,8 @@ import XCTest
 /// The page's JavaScript dialogs: one shown at a time, none while the menu is on screen, and every
 /// WebKit completion handler called exactly once (with the person's answer, or Cancel when the
 /// page or the web view goes). UI twin: `PageDialogUITests`.
-@MainActor
 final class WebDialogTests: XCTestCase {
+  @MainActor
   private func makeModel() -> ShopAppModel {
     ShopAppModel(
       shop: .bonprix,
@@ -22,6 +22,7 @@ final class WebDialogTests: XCTestCase {
     }
   }
 
+  @MainActor
   func testASecondDialogWaitsForTheFirst() async {
     let model = makeModel()
     let replies = Replies()
@@ -50,6 +51,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(model.waitingDialogCount, 0)
   }
 
+  @MainActor
   func testEachHandlerIsCalledOnceOnly() async {
     let model = makeModel()
     let replies = Replies()
@@ -70,6 +72,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(calls, [.cancel])
   }
 
+  @MainActor
   func testDialogsAreAnsweredWithCancelWhenThePageGoesAway() async {
     let model = makeModel()
     let replies = Replies()
@@ -85,6 +88,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertNil(model.dialog)
   }
 
+  @MainActor
   func testDialogsAreAnsweredWithCancelWhenTheWebViewGoes() async {
     let model = makeModel()
     let replies = Replies()
@@ -98,6 +102,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(replies.answers["c"], [.cancel], "a late answer changes nothing")
   }
 
+  @MainActor
   func testADialogWaitsUntilTheMenuHasGone() async {
     let model = makeModel()
     let replies = Replies()
@@ -124,6 +129,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(replies.answers["c"], [.cancel])
   }
 
+  @MainActor
   func testAnswersMapToWhatTheScriptReceives() async {
     XCTAssertTrue(WebDialog.Answer.ok.confirmed)
     XCTAssertFalse(WebDialog.Answer.cancel.confirmed)

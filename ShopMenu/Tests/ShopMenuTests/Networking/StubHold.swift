@@ -25,12 +25,14 @@ final class StubHold: @unchecked Sendable {
   var cancelled: Int { lock.locked { cancellations } }
 
   /// Answers every waiting request, and every later one at once. A request whose task is being
-  /// cancelled (its `stopLoading` may not have come yet) gets nothing, as from a real server.
+  /// cancelled (its `stopLoading` may not have come yet) gets nothing, as from a real server. A
+  /// request that answers on its own loading thread (``StubURLProtocol/answersOnLoadingThread``)
+  /// takes its reply from there (``releasedReply(for:)``); the others are answered here.
   func release() {
     let released: [(request: StubURLProtocol, fallbackURL: URL)] = lock.locked {
       isReleased = true
-      defer { waiting = [] }
-      return waiting
+      defer { waiting = waiting.filter { $0.request.answersOnLoadingThread } }
+      return waiting.filter { !$0.request.answersOnLoadingThread }
     }
     for (request, fallbackURL) in released {
       if request.task?.state == .canceling {
@@ -40,6 +42,23 @@ final class StubHold: @unchecked Sendable {
       }
     }
     notify()
+  }
+
+  /// ``StubURLProtocol``, on `request`'s loading thread: the reply once the hold is released
+  /// (`nil` before, and for a request whose task is being cancelled, which gets nothing).
+  func releasedReply(for request: StubURLProtocol) -> StubServer.Reply? {
+    let isWaiting: Bool = lock.locked {
+      guard isReleased, waiting.contains(where: { $0.request === request }) else { return false }
+      waiting.removeAll { $0.request === request }
+      return true
+    }
+    guard isWaiting else { return nil }
+    if request.task?.state == .canceling {
+      lock.locked { cancellations += 1 }
+      notify()
+      return nil
+    }
+    return reply
   }
 
   /// Returns once `count` requests have arrived.

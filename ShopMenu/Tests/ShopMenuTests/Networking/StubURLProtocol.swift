@@ -15,6 +15,8 @@ final class StubURLProtocol: URLProtocol {
 
   /// The hold this request waits on, if its reply is ``StubServer/Reply/held(_:)``.
   private var hold: StubHold?
+  /// While held, on a loading thread that runs a run loop: looks for the hold's release there.
+  private var releaseCheck: Timer?
 
   override func startLoading() {
     guard let server = StubServer.server(for: request) else {
@@ -25,8 +27,18 @@ final class StubURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {
+    releaseCheck?.invalidate()
+    releaseCheck = nil
     hold?.stopped(self)
   }
+
+  /// Whether a held reply is answered on the loading thread itself. The client must be called on
+  /// the thread that called `startLoading` (Apple's CustomHTTPProtocol sample records that
+  /// thread and its run loop modes for it). Darwin's loading thread runs a run loop: a timer on
+  /// it looks for the release every 5 ms and answers from there. Linux calls the protocol from a
+  /// dispatch queue with no run loop running, where any thread will do: ``StubHold/release()``
+  /// answers it at once.
+  var answersOnLoadingThread: Bool { releaseCheck != nil }
 
   /// Answers this request with `reply` (a held reply answers when its hold is released).
   func answer(_ reply: StubServer.Reply, fallbackURL: URL) {
@@ -51,9 +63,32 @@ final class StubURLProtocol: URLProtocol {
       break
     case .held(let hold):
       self.hold = hold
+      if let runLoop = RunLoop.current.currentMode.map({ _ in RunLoop.current }) {
+        // The timer's block is `@Sendable`; it runs on this thread, the only one that uses it.
+        let request = UncheckedWeak(self)
+        let check = Timer(timeInterval: 0.005, repeats: true) { _ in
+          request.value?.answerIfReleased(fallbackURL: fallbackURL)
+        }
+        runLoop.add(check, forMode: .common)
+        releaseCheck = check
+      }
       hold.arrived(self, fallbackURL: fallbackURL)
     }
   }
+
+  /// On the loading thread: the held reply, once the hold has been released.
+  private func answerIfReleased(fallbackURL: URL) {
+    guard let hold, let reply = hold.releasedReply(for: self) else { return }
+    releaseCheck?.invalidate()
+    releaseCheck = nil
+    answer(reply, fallbackURL: fallbackURL)
+  }
+}
+
+/// A weak reference handed to a `@Sendable` closure that runs on the thread that made it.
+private final class UncheckedWeak<Value: AnyObject>: @unchecked Sendable {
+  weak var value: Value?
+  init(_ value: Value) { self.value = value }
 }
 
 /// A scripted server behind ``StubURLProtocol``, on a host of its own so tests cannot see each
