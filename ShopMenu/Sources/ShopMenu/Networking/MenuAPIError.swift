@@ -57,12 +57,8 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  // MARK: - Transport errors
-
-  /// The error a person can act on for a URLSession failure: no connection or name resolution
-  /// is ``offline``; every other code is a ``transport(reason:)`` told in words, never as a
-  /// number. Where the code is vague ("unknown", which Linux also uses for TLS failures, or
-  /// "unsupported URL", also an answer that is not HTTP), the system's words follow.
+  /// A URLSession failure in words, never a number; the system's words follow where the code is
+  /// vague (Linux: "unknown" for a failed TLS handshake, "unsupported URL" for non-HTTP answers).
   init(transportError error: Error) {
     let error = error as NSError
     let detail = Self.detail(of: error)
@@ -72,61 +68,48 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     }
     // Optional, because `URLError.Code(rawValue:)` is failable on Linux only.
     let code: URLError.Code? = URLError.Code(rawValue: error.code)
+    let words: String
     switch code {
     case .notConnectedToInternet?, .dataNotAllowed?, .internationalRoamingOff?, .callIsActive?,
       .cannotFindHost?, .dnsLookupFailed?:
       self = .offline
-    case .timedOut?: self = .timedOut
+      return
+    case .timedOut?:
+      self = .timedOut
+      return
+    case .cancelled?: words = "the request was cancelled"
+    case .badURL?: words = "the menu URL is not valid"
+    case .cannotConnectToHost?: words = "could not connect to the server"
+    case .networkConnectionLost?: words = "the connection was lost"
+    case .secureConnectionFailed?: words = "the secure connection failed"
     case .unsupportedURL?:
-      // Apple: a scheme URLSession does not speak; Linux also: an answer that is not HTTP.
-      let words = "the URL is not supported or the server did not answer in HTTP"
-      self = .transport(reason: words + detail)
-    case .unknown?:
-      // Linux reports a failed TLS handshake as "unknown", with libcurl's words as description.
-      let secure = detail.contains("SSL") || detail.contains("TLS")
-      let words = secure ? "the secure connection failed" : "an unknown network error"
-      self = .transport(reason: words + detail)
-    default:
-      let unlisted = "an unexpected network error (URL error \(error.code))\(detail)"
-      self = .transport(reason: code.flatMap(Self.words) ?? unlisted)
+      words = "the URL is not supported or the server did not answer in HTTP" + detail
+    case .unknown? where detail.contains("SSL") || detail.contains("TLS"):
+      words = "the secure connection failed" + detail
+    case .unknown?: words = "an unknown network error" + detail
+    case .httpTooManyRedirects?, .redirectToNonExistentLocation?: words = "a redirect failed"
+    case .userAuthenticationRequired?, .userCancelledAuthentication?:
+      words = "the server asked for a login"
+    case .resourceUnavailable?, .zeroByteResource?, .badServerResponse?, .cannotParseResponse?,
+      .cannotDecodeRawData?, .cannotDecodeContentData?, .dataLengthExceedsMaximum?:
+      words = "the server's response could not be read"
+    case .serverCertificateHasBadDate?, .serverCertificateNotYetValid?,
+      .serverCertificateUntrusted?, .serverCertificateHasUnknownRoot?:
+      words = "the server's certificate is not valid or not trusted"
+    case .clientCertificateRejected?, .clientCertificateRequired?,
+      .appTransportSecurityRequiresSecureConnection?, .requestBodyStreamExhausted?,
+      .cannotLoadFromNetwork?, .fileDoesNotExist?, .fileIsDirectory?, .noPermissionsToReadFile?,
+      .cannotCreateFile?, .cannotOpenFile?, .cannotCloseFile?, .cannotWriteToFile?,
+      .cannotRemoveFile?, .cannotMoveFile?, .downloadDecodingFailedMidStream?,
+      .downloadDecodingFailedToComplete?, .backgroundSessionRequiresSharedContainer?,
+      .backgroundSessionInUseByAnotherProcess?, .backgroundSessionWasDisconnected?:
+      words = "the request could not be made from this device"
+    default: words = "an unexpected network error (URL error \(error.code))" + detail
     }
+    self = .transport(reason: words)
   }
 
-  /// What a clear `URLError` code means.
-  private static func words(_ code: URLError.Code) -> String? {
-    switch code {
-    case .cancelled: return "the request was cancelled"
-    case .badURL: return "the menu URL is not valid"
-    case .cannotConnectToHost: return "could not connect to the server"
-    case .networkConnectionLost: return "the connection was lost"
-    case .secureConnectionFailed: return "the secure connection failed"
-    case .httpTooManyRedirects, .redirectToNonExistentLocation:
-      return "the server's redirect could not be followed"
-    case .resourceUnavailable, .zeroByteResource, .badServerResponse, .cannotParseResponse,
-      .cannotDecodeRawData, .cannotDecodeContentData, .dataLengthExceedsMaximum:
-      return "the server's response could not be read"
-    case .userAuthenticationRequired, .userCancelledAuthentication:
-      return "the server asked for a login"
-    case .serverCertificateHasBadDate, .serverCertificateNotYetValid, .serverCertificateUntrusted,
-      .serverCertificateHasUnknownRoot:
-      return "the server's certificate is not valid or not trusted"
-    case .clientCertificateRejected, .clientCertificateRequired:
-      return "the server wants a client certificate"
-    case .appTransportSecurityRequiresSecureConnection:
-      return "an insecure connection is not allowed"
-    case .requestBodyStreamExhausted, .cannotLoadFromNetwork, .fileDoesNotExist, .fileIsDirectory,
-      .noPermissionsToReadFile, .cannotCreateFile, .cannotOpenFile, .cannotCloseFile,
-      .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile, .downloadDecodingFailedMidStream,
-      .downloadDecodingFailedToComplete, .backgroundSessionRequiresSharedContainer,
-      .backgroundSessionInUseByAnotherProcess, .backgroundSessionWasDisconnected:
-      return "the request could not be made on this device"
-    default: return nil
-    }
-  }
-
-  /// `": "` and the system's description of `error` if it says more than its code (not empty,
-  /// not "the operation could not be completed" or "an unknown error occurred"), on one line of
-  /// at most 300 characters; otherwise empty.
+  /// `": "` and the system's description, on one line, unless it is empty or generic.
   private static func detail(of error: NSError) -> String {
     let text = (error.userInfo[NSLocalizedDescriptionKey] as? String ?? "")
       .split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Fetches a shop's navigation feed. A closure struct, so the app, the terminal front end and
-/// tests can each supply their own: ``live(shop:configuration:options:)`` for the network,
-/// ``failing(_:)`` and ``constant(_:validators:)`` for tests.
+/// Fetches a shop's navigation feed: ``live(shop:configuration:options:)`` from the network,
+/// ``failing(_:)`` and ``constant(_:validators:)`` for tests, or any fetch closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
@@ -20,14 +19,10 @@ public struct MenuClient: Sendable {
   }
 
   /// A client that always returns `data`.
-  public static func constant(_ data: Data, validators: CacheValidators = CacheValidators())
-    -> MenuClient
-  {
+  public static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
     MenuClient { _ in .modified(data, validators) }
   }
 }
-
-// MARK: - Responses
 
 /// What a server offered for conditional requests (`ETag`, `Last-Modified`).
 public struct CacheValidators: Sendable, Hashable, Codable {
@@ -52,4 +47,61 @@ public enum FetchResponse: Sendable, Hashable {
   case modified(Data, CacheValidators)
   /// `304 Not Modified`: the cached feed is still current.
   case notModified
+}
+
+extension MenuClient {
+  /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
+  public struct Options: Sendable {
+    /// The longest one attempt may take, from the request going out to the last byte of the body.
+    public var requestTimeout: TimeInterval
+    /// The longest a whole fetch may take, attempts and waits; no retry would end after it.
+    public var deadline: TimeInterval
+    /// The largest body accepted, in bytes: checked against `Content-Length` and the bytes read.
+    public var maxResponseBytes: Int
+    /// How many attempts a fetch makes at most (the first one included).
+    public var maxAttempts: Int
+    /// The wait before the first retry; it doubles for each further retry.
+    public var initialBackoff: TimeInterval
+    /// The longest wait between two attempts that the client chooses itself.
+    public var maxBackoff: TimeInterval
+    /// Waits this many seconds. `Task.sleep(nanoseconds:)` by default.
+    public var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
+    /// A monotonic clock in seconds, used for the deadline. System uptime by default.
+    public var now: @Sendable () -> TimeInterval
+    /// A number in `0...1` that spreads the backoff: a wait is half to all of its nominal length.
+    public var jitter: @Sendable () -> Double
+    /// Receives one line per failed attempt and per retry; never the API key or a header.
+    public var log: (@Sendable (_ message: String) -> Void)?
+
+    /// Creates options; the defaults suit the app.
+    public init(
+      requestTimeout: TimeInterval = 10, deadline: TimeInterval = 30,
+      maxResponseBytes: Int = 8 << 20, maxAttempts: Int = 3,
+      initialBackoff: TimeInterval = 0.5, maxBackoff: TimeInterval = 8,
+      sleep: @escaping @Sendable (_ seconds: TimeInterval) async throws -> Void = {
+        try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
+      },
+      now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+      jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+      log: (@Sendable (_ message: String) -> Void)? = nil
+    ) {
+      self.requestTimeout = requestTimeout
+      self.deadline = deadline
+      self.maxResponseBytes = maxResponseBytes
+      self.maxAttempts = maxAttempts
+      self.initialBackoff = initialBackoff
+      self.maxBackoff = maxBackoff
+      self.sleep = sleep
+      self.now = now
+      self.jitter = jitter
+      self.log = log
+    }
+
+    /// The wait before retry number `retry` (1 for the first) when the server did not say:
+    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times a factor in `0.5...1`.
+    public func backoff(beforeRetry retry: Int) -> TimeInterval {
+      let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
+      return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
+    }
+  }
 }
