@@ -37,7 +37,7 @@ final class LiveMenuClient: @unchecked Sendable {
   func fetch(_ validators: CacheValidators?) async throws -> FetchResponse {
     let validators = validators?.isEmpty == false ? validators : nil
     var request = URLRequest(url: shop.navigationEndpoint)
-    request.cachePolicy = .reloadIgnoringLocalCacheData  // The conditional request is ours.
+    request.cachePolicy = .reloadIgnoringLocalCacheData  // Validators are ours, not a cache's.
     request.setValue(shop.apiKey.value, forHTTPHeaderField: SessionDelegate.keyHeader)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.setValue(validators?.etag, forHTTPHeaderField: "If-None-Match")
@@ -48,7 +48,7 @@ final class LiveMenuClient: @unchecked Sendable {
       let timeout = min(options.requestTimeout, endsAt - options.now())
       guard timeout > 0 else { throw MenuAPIError.timedOut }
       let failure: MenuAPIError
-      var retryAfter: TimeInterval?  // Only a 429 or a 5xx is both transient and answered.
+      var retryAfter: TimeInterval?  // Only a 429 or 5xx is transient and has a response.
       do {
         let (response, body) = try await delegate.load(session.dataTask(with: request), timeout)
         retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"))
