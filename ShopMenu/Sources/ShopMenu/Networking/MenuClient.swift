@@ -1,8 +1,7 @@
 import Foundation
 
-/// Fetches a shop's navigation feed. A closure struct, so the app, the terminal front end and
-/// tests can each supply their own: ``live(shop:configuration:options:)`` for the network,
-/// ``failing(_:)`` and ``constant(_:validators:)`` for tests.
+/// Fetches a shop's navigation feed: ``live(shop:configuration:options:)`` from the network,
+/// ``failing(_:)`` and ``constant(_:validators:)`` for tests, or any fetch closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
@@ -20,14 +19,10 @@ public struct MenuClient: Sendable {
   }
 
   /// A client that always returns `data`.
-  public static func constant(_ data: Data, validators: CacheValidators = CacheValidators())
-    -> MenuClient
-  {
+  public static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
     MenuClient { _ in .modified(data, validators) }
   }
 }
-
-// MARK: - Responses
 
 /// What a server offered for conditional requests (`ETag`, `Last-Modified`).
 public struct CacheValidators: Sendable, Hashable, Codable {
@@ -54,58 +49,59 @@ public enum FetchResponse: Sendable, Hashable {
   case notModified
 }
 
-// MARK: - Errors
+extension MenuClient {
+  /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
+  public struct Options: Sendable {
+    /// The longest one attempt may take, from the request going out to the last byte of the body.
+    public var requestTimeout: TimeInterval
+    /// The longest a whole fetch may take, attempts and waits; no retry would end after it.
+    public var deadline: TimeInterval
+    /// The largest body accepted, in bytes: checked against `Content-Length` and the bytes read.
+    public var maxResponseBytes: Int
+    /// How many attempts a fetch makes at most (the first one included).
+    public var maxAttempts: Int
+    /// The wait before the first retry; it doubles for each further retry.
+    public var initialBackoff: TimeInterval
+    /// The longest wait between two attempts that the client chooses itself.
+    public var maxBackoff: TimeInterval
+    /// Waits this many seconds. `Task.sleep(nanoseconds:)` by default.
+    public var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
+    /// A monotonic clock in seconds, used for the deadline. System uptime by default.
+    public var now: @Sendable () -> TimeInterval
+    /// A number in `0...1` that spreads the backoff: a wait is half to all of its nominal length.
+    public var jitter: @Sendable () -> Double
+    /// Receives one line per failed attempt and per retry; never the API key or a header.
+    public var log: (@Sendable (_ message: String) -> Void)?
 
-/// Why the feed could not be fetched, in terms a person can act on.
-public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// No network connection.
-  case offline
-  /// The server did not answer in time.
-  case timedOut
-  /// 401 or 403: the API key was refused.
-  case keyRejected(status: Int)
-  /// 404: the endpoint does not exist.
-  case notFound
-  /// 429: too many requests; retry after this many seconds, if the server said.
-  case rateLimited(retryAfter: Double?)
-  /// 5xx.
-  case serverError(status: Int)
-  /// Any other status that is not a success.
-  case unexpectedStatus(Int)
-  /// The body is larger than the client accepts.
-  case responseTooLarge(limit: Int)
-  /// The body is not a feed (wrong content type, an HTML error page…).
-  case unusableBody(reason: String)
-  /// Another transport failure (TLS, DNS, connection reset…).
-  case transport(reason: String)
-
-  /// Whether trying again soon may succeed.
-  public var isTransient: Bool {
-    switch self {
-    case .offline, .timedOut, .rateLimited, .serverError, .transport: return true
-    case .keyRejected, .notFound, .unexpectedStatus, .responseTooLarge, .unusableBody: return false
+    /// Creates options; the defaults suit the app.
+    public init(
+      requestTimeout: TimeInterval = 10, deadline: TimeInterval = 30,
+      maxResponseBytes: Int = 8 << 20, maxAttempts: Int = 3,
+      initialBackoff: TimeInterval = 0.5, maxBackoff: TimeInterval = 8,
+      sleep: @escaping @Sendable (_ seconds: TimeInterval) async throws -> Void = {
+        try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
+      },
+      now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+      jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+      log: (@Sendable (_ message: String) -> Void)? = nil
+    ) {
+      self.requestTimeout = requestTimeout
+      self.deadline = deadline
+      self.maxResponseBytes = maxResponseBytes
+      self.maxAttempts = maxAttempts
+      self.initialBackoff = initialBackoff
+      self.maxBackoff = maxBackoff
+      self.sleep = sleep
+      self.now = now
+      self.jitter = jitter
+      self.log = log
     }
-  }
 
-  public var description: String {
-    switch self {
-    case .offline: return "You appear to be offline. Check your connection and try again."
-    case .timedOut: return "The menu server did not answer in time. Try again in a moment."
-    case .keyRejected(let status): return "The menu server refused the API key (HTTP \(status))."
-    case .notFound: return "The menu was not found on the server (HTTP 404)."
-    case .rateLimited(let seconds):
-      let wait =
-        seconds.map { " Try again in \(Plural.count(Int($0.rounded(.up)), "second", "seconds"))." }
-        ?? " Try again later."
-      return "The menu server is busy (HTTP 429).\(wait)"
-    case .serverError(let status):
-      return "The menu server has a problem (HTTP \(status)). Try again later."
-    case .unexpectedStatus(let status): return "The menu server answered with HTTP \(status)."
-    case .responseTooLarge(let limit):
-      return "The menu is larger than \(Plural.count(limit, "byte", "bytes")) and was not loaded."
-    case .unusableBody(let reason):
-      return "The menu server sent something that is not a menu (\(reason))."
-    case .transport(let reason): return "The menu could not be loaded (\(reason))."
+    /// The wait before retry number `retry` (1 for the first) when the server did not say:
+    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times a factor in `0.5...1`.
+    public func backoff(beforeRetry retry: Int) -> TimeInterval {
+      let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
+      return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
     }
   }
 }

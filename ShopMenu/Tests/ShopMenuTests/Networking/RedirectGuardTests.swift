@@ -15,7 +15,7 @@ final class RedirectGuardTests: XCTestCase {
     var request = URLRequest(url: URL(string: target)!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return RedirectGuard.follow(request, from: original)
+    return SessionDelegate.follow(request, from: original)
   }
 
   // MARK: - Redirects
@@ -47,42 +47,48 @@ final class RedirectGuardTests: XCTestCase {
     var request = URLRequest(url: URL(string: "http://127.0.0.2:8080/feed")!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     let loopback = URL(string: "http://127.0.0.1:8080/feed")!
-    let followed = RedirectGuard.follow(request, from: loopback)
+    let followed = SessionDelegate.follow(request, from: loopback)
     XCTAssertNotNil(followed)
     XCTAssertNil(followed?.value(forHTTPHeaderField: "x-api-key"))
-    XCTAssertTrue(RedirectGuard.isSameOrigin(loopback, URL(string: "http://127.0.0.1:8080/x")!))
-    XCTAssertFalse(RedirectGuard.isSameOrigin(loopback, URL(string: "https://127.0.0.1:8080/")!))
+    // Same origin keeps the key; another scheme on the same host and port does not.
+    func keepsKey(_ target: String) -> Bool? {
+      var request = URLRequest(url: URL(string: target)!)
+      request.setValue("secret", forHTTPHeaderField: "x-api-key")
+      let followed = SessionDelegate.follow(request, from: loopback)
+      return followed.map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
+    }
+    XCTAssertEqual(keepsKey("http://127.0.0.1:8080/x"), true)
+    XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false)
   }
 
   // MARK: - Retry-After
 
   func testRetryAfterParsing() {
     let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
-    XCTAssertEqual(RetryAfter.seconds("120", now: now), 120)
-    XCTAssertEqual(RetryAfter.seconds(" 0 ", now: now), 0)
-    XCTAssertEqual(RetryAfter.seconds("1.5", now: now), 1.5)
-    XCTAssertNil(RetryAfter.seconds("-3", now: now))
-    XCTAssertNil(RetryAfter.seconds("soon", now: now))
-    XCTAssertNil(RetryAfter.seconds("", now: now))
-    XCTAssertNil(RetryAfter.seconds(nil, now: now))
-    XCTAssertEqual(RetryAfter.seconds("Sun, 06 Nov 1994 08:50:37 GMT", now: now), 60)
-    XCTAssertEqual(RetryAfter.seconds("Sunday, 06-Nov-94 08:51:37 GMT", now: now), 120)
-    XCTAssertEqual(RetryAfter.seconds("Sun Nov  6 08:49:47 1994", now: now), 10)
-    XCTAssertEqual(RetryAfter.seconds("Sun, 06 Nov 1994 08:00:00 GMT", now: now), 0)
+    XCTAssertEqual(LiveMenuClient.retryAfter("120", now: now), 120)
+    XCTAssertEqual(LiveMenuClient.retryAfter(" 0 ", now: now), 0)
+    XCTAssertEqual(LiveMenuClient.retryAfter("1.5", now: now), 1.5)
+    XCTAssertNil(LiveMenuClient.retryAfter("-3", now: now))
+    XCTAssertNil(LiveMenuClient.retryAfter("soon", now: now))
+    XCTAssertNil(LiveMenuClient.retryAfter("", now: now))
+    XCTAssertNil(LiveMenuClient.retryAfter(nil, now: now))
+    XCTAssertEqual(LiveMenuClient.retryAfter("Sun, 06 Nov 1994 08:50:37 GMT", now: now), 60)
+    XCTAssertEqual(LiveMenuClient.retryAfter("Sunday, 06-Nov-94 08:51:37 GMT", now: now), 120)
+    XCTAssertEqual(LiveMenuClient.retryAfter("Sun Nov  6 08:49:47 1994", now: now), 10)
+    XCTAssertEqual(LiveMenuClient.retryAfter("Sun, 06 Nov 1994 08:00:00 GMT", now: now), 0)
   }
 
   // MARK: - Body and content type
 
   func testMediaTypeAndUnusableReasons() {
-    XCTAssertEqual(
-      ResponseClassifier.mediaType("Application/JSON; charset=UTF-8"), "application/json")
-    XCTAssertNil(ResponseClassifier.mediaType(" ; x=y"))
     let json = Data("{}".utf8)
-    XCTAssertNil(
-      ResponseClassifier.unusableReason(contentType: "application/problem+json", body: json))
-    XCTAssertNil(ResponseClassifier.unusableReason(contentType: "", body: json))
+    let reason = { (type: String) in LiveMenuClient.unusableReason(contentType: type, body: json) }
+    // The media type is read without parameters, case-insensitively.
     XCTAssertEqual(
-      ResponseClassifier.unusableReason(contentType: "application/xhtml+xml", body: json),
-      "content type application/xhtml+xml")
+      reason("Application/XHTML+XML; charset=UTF-8"), "content type application/xhtml+xml")
+    XCTAssertNil(reason(" ; x=y"))
+    XCTAssertNil(reason("application/problem+json"))
+    XCTAssertNil(reason(""))
+    XCTAssertEqual(reason("application/xhtml+xml"), "content type application/xhtml+xml")
   }
 }
