@@ -3,9 +3,11 @@ import XCTest
 /// A launch shows the shop's home page, also after the person closed the app on another page;
 /// the menu marks the entry for the page shown, and the way to it.
 ///
-/// `terminate()` then `launch()` is a person closing the app: iOS discards the scene's
-/// `@SceneStorage`, so nothing is restored. (A scene iOS ends in the background and restores is
-/// beyond XCUITest; its Linux twin is `LocationFlowTests.testARestoredSceneReopensItsPage…`.)
+/// `terminate()` ends the app while its scene is in the foreground. The app keeps the page shown
+/// for its scene only when the scene goes to the background (`ShopRootView`), so whatever iOS
+/// does with the scene's storage, there is nothing to restore. (A scene iOS ends in the
+/// background and restores is beyond XCUITest; its Linux twin is
+/// `LocationFlowTests.testARestoredSceneReopensItsPage…`.)
 /// Linux twin: `ShopMenu/Tests/ShopMenuTests/App/LocationFlowTests.swift` (and the restoration
 /// rule in `PageRestorationTests.swift`). Keep them in step.
 final class HomePageAtLaunchUITests: XCTestCase {
@@ -26,7 +28,7 @@ final class HomePageAtLaunchUITests: XCTestCase {
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
     app.openMenu()
     chooseOberteile(in: app)
-    // The page is kept for the scene once it has finished loading.
+    // The page has finished loading: the model has it as the scene's page.
     waitUntilGone(app.element(UIID.pageProgress))
     app.terminate()
 

@@ -5,14 +5,17 @@
   /// The app's whole interface: the shop's web page, and the menu over it. The app's `@main`
   /// type shows this in its window and nothing else.
   ///
-  /// A launch shows the shop's home page. The page shown is kept with `@SceneStorage`, which iOS
-  /// hands back only when it restores a scene it ended in the background, and discards when the
-  /// person closes the app; the model decides whether that page may be reopened
+  /// A launch shows the shop's home page. The page shown is kept with `@SceneStorage` when the
+  /// scene goes to the background ("scenePhase" `.background`: "the scene isn't currently
+  /// visible"), the only case in which iOS may end the scene and restore it later; iOS hands the
+  /// kept page back only when it restores such a scene. A scene that ends in the foreground keeps
+  /// nothing. The model decides whether a kept page may be reopened
   /// (``ShopAppModel/restoreScene(_:)``).
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel
     private let rendersPagesLocally: Bool
+    @Environment(\.scenePhase) private var scenePhase
     /// The page shown in this scene, and when (seconds since the reference date).
     @SceneStorage("ShopMenu.scenePage.url") private var keptPageURL: URL?
     @SceneStorage("ShopMenu.scenePage.shownAt") private var keptPageShownAt: Double?
@@ -30,9 +33,10 @@
         .task { [model] in await model.start() }
         // Runs again when the view reappears; only the first hand-over counts.
         .onAppear { model.restoreScene(keptPage) }
-        .onChange(of: model.scenePage) { page in
-          keptPageURL = page?.url
-          keptPageShownAt = page?.savedAt.timeIntervalSinceReferenceDate
+        .onChange(of: scenePhase) { phase in
+          guard phase == .background else { return }
+          keptPageURL = model.scenePage?.url
+          keptPageShownAt = model.scenePage?.savedAt.timeIntervalSinceReferenceDate
         }
     }
 

@@ -60,6 +60,9 @@ extension Environment: _HarnessDynamicProperty {
 struct _IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 /// 1, the key's own default (a pixel per point); the root environment sets the device's scale.
 struct _DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+/// "scenePhase": the harness's one scene is in the foreground for as long as a launch lasts (it
+/// never sends the app to the background), so `.active` throughout.
+struct _ScenePhaseKey: EnvironmentKey { static let defaultValue: ScenePhase = .active }
 struct _RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 struct _IsSearchingKey: EnvironmentKey { static let defaultValue = false }
 struct _DismissSearchKey: EnvironmentKey {

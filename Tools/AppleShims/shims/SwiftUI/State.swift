@@ -286,8 +286,8 @@ extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0; SDK 17/18
   /// iOS 14+.
   public var scenePhase: ScenePhase {
-    get { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
-    set { fatalError("not modelled: swiftui/environmentvalues/scenephase") }
+    get { self[_ScenePhaseKey.self] }
+    set { self[_ScenePhaseKey.self] = newValue }
   }
 #if SHIM_SDK_18
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/openurl — iOS 14.0; SDK 18
