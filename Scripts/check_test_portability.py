@@ -11,6 +11,9 @@ needs the repository or a process outside a block compiled only where a checkout
    `Fixtures` resources) instead.
 2. `Process`, `posix_spawn`, `fork(`, `socket(` and `FileManager.currentDirectoryPath`:
    iOS has no processes to start and no checkout to be in.
+3. A `@MainActor` `XCTestCase` subclass: Xcode 15.3 and later warn that it has a different actor
+   isolation from its nonisolated superclass; the methods are isolated instead. (This one also
+   applies to the UI tests, AppUITests/ and HarnessCanaryUITests/.)
 
 A line may opt out with `// test-portability: allow (why)` on it.
 
@@ -26,6 +29,8 @@ import re
 import sys
 
 TESTS = "ShopMenu/Tests"
+UI_TESTS = ["AppUITests", "HarnessCanaryUITests"]
+MAIN_ACTOR_CLASS = re.compile(r"@MainActor\s+(?:(?:final|public|open)\s+)*class\s+\w+\s*:\s*XCTestCase\b")
 
 # Test resources that are copies of repository files: copy -> original.
 MIRRORS = {
@@ -48,8 +53,16 @@ NEEDS_HOST = [
 ALLOW = "test-portability: allow"
 
 
+def main_actor_classes(text):
+    """Yields (line number, message) for each main-actor XCTestCase subclass."""
+    for match in MAIN_ACTOR_CLASS.finditer(text):
+        yield text.count("\n", 0, match.start()) + 1, (
+            "a @MainActor XCTestCase subclass (Xcode 15.3+ warns): isolate its methods instead")
+
+
 def scan(text):
     """Yields (line number, message) for each finding in one Swift file's text."""
+    yield from main_actor_classes(text)
     stack = []  # one entry per open #if: is its current branch checkout-only?
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.strip()
@@ -90,6 +103,8 @@ SELF_TEST = [
     ('let d = FileManager.default.currentDirectoryPath\n', 1),
     ('// URL(fileURLWithPath: #filePath) in a comment\n', 0),
     ('let u = URL(fileURLWithPath: #filePath)  // test-portability: allow (why)\n', 0),
+    ('@MainActor\nfinal class T: XCTestCase {}\n', 1),
+    ('final class T: XCTestCase {\n  @MainActor\n  func testX() {}\n}\n', 0),
 ]
 
 
@@ -115,6 +130,13 @@ def main(root):
                 text = handle.read()
             relative = os.path.relpath(path, root)
             problems += [f"{relative}:{number}: {message}" for number, message in scan(text)]
+    for ui_folder in UI_TESTS:
+        for name in sorted(os.listdir(os.path.join(root, ui_folder))):
+            if name.endswith(".swift"):
+                path = os.path.join(root, ui_folder, name)
+                with open(path, encoding="utf-8") as handle:
+                    problems += [f"{ui_folder}/{name}:{number}: {message}"
+                                 for number, message in main_actor_classes(handle.read())]
     for copy, original in MIRRORS.items():
         try:
             with open(os.path.join(root, copy), "rb") as a, open(os.path.join(root, original),
