@@ -12,7 +12,10 @@ extension AppLaunchConfiguration {
       ShopConfiguration.OverrideKey.homeURL,
     ]
     #if DEBUG
-      keys += [AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey]
+      keys += [
+        AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey,
+        AppLaunchConfiguration.teasersKey,
+      ]
     #endif
     return keys
   }

@@ -1,8 +1,10 @@
 import XCTest
 
-/// The top-level category's teaser as the header of its levels (the UI tests fetch no images, so
-/// the header shows its placeholder; it is there because the feed gives the category an image):
-/// one accessibility element, an image named after its category.
+/// The top-level category's teaser as the header of its levels: one accessibility element, an
+/// image named after its category, there while the image loads and once it has (the UI tests'
+/// stand-in serves a small bundled image), gone once it failed. (A row's own teaser is
+/// decorative, so XCUITest cannot see it; its Linux twin, `TeaserShownTests`, covers the
+/// decision for rows and headers alike.)
 ///
 /// Linux twin: `MenuTeasersTests` in the ShopMenu package (which level gets which teaser).
 final class TeaserUITests: XCTestCase {
@@ -53,6 +55,17 @@ final class TeaserUITests: XCTestCase {
       app.element(UIID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(timeout: 5)
     )
     XCTAssertFalse(app.element(UIID.levelTeaser).exists)
+  }
+
+  /// A teaser that cannot be loaded leaves its category a plain row, and its levels no header.
+  @MainActor
+  func testAFailedTeaserLeavesAPlainRowAndNoHeader() {
+    let app = UITestApp.launch(shop: "bonprix", teasers: .missing)
+    app.openMenu()
+    app.tapEntry(UIID.entry("Damen"))
+    XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5), "the row opens")
+    XCTAssertTrue(app.element(UIID.entry("Damen", "Mode")).waitForExistence(timeout: 5))
+    waitUntilGone(app.element(UIID.levelTeaser))
   }
 }
 

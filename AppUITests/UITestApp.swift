@@ -2,10 +2,12 @@ import XCTest
 
 /// Launches the app the way every UI test does: the navigation API replaced by the feed bundled
 /// with the ShopMenu package, every web page replaced by a local placeholder that shows its URL,
-/// teaser images not fetched, English. Nothing here touches the network.
+/// every teaser image by a small bundled one (or a failure), English. Nothing here touches the
+/// network.
 ///
 /// The switches are read by `AppLaunchConfiguration` in the ShopMenu package (keys
-/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_SHOP`, `SHOPMENU_HOME_URL`).
+/// `SHOPMENU_UITEST_STUB`, `SHOPMENU_LOCAL_PAGES`, `SHOPMENU_UITEST_TEASERS`, `SHOPMENU_SHOP`,
+/// `SHOPMENU_HOME_URL`).
 enum UITestApp {
   /// What the stand-in for the navigation API does.
   enum Stub: String {
@@ -17,6 +19,14 @@ enum UITestApp {
     case failureOnce = "failure-once"
     /// The first two requests fail (launch, opening the menu), then the feed is served.
     case failureTwice = "failure-twice"
+  }
+
+  /// What the stand-in for teaser images does.
+  enum Teasers: String {
+    /// Every teaser loads a small bundled image.
+    case available
+    /// Every teaser fails to load (HTTP 404).
+    case missing
   }
 
   /// The shop of the scheme under test: the Bonprix scheme sets `SHOPMENU_UITEST_SHOP=bonprix`
@@ -40,12 +50,14 @@ enum UITestApp {
   /// whose methods are not isolated yet call it.
   @preconcurrency @MainActor
   static func launch(
-    shop: String = schemeShop, stub: Stub = .feed, environment: [String: String] = [:]
+    shop: String = schemeShop, stub: Stub = .feed, teasers: Teasers = .available,
+    environment: [String: String] = [:]
   ) -> XCUIApplication {
     let app = XCUIApplication()
     app.launchEnvironment.merge(environment) { _, new in new }
     app.launchEnvironment["SHOPMENU_SHOP"] = shop
     app.launchEnvironment["SHOPMENU_UITEST_STUB"] = stub.rawValue
+    app.launchEnvironment["SHOPMENU_UITEST_TEASERS"] = teasers.rawValue
     app.launchEnvironment["SHOPMENU_LOCAL_PAGES"] = "1"
     app.launchArguments += ["-AppleLanguages", "(en)", "-AppleLocale", "en_US"]
     app.launch()

@@ -739,7 +739,7 @@ def check_guards(file: str) -> None:
                 problem(f"{os.path.relpath(file, ROOT)}:{number}: import {module} outside #if canImport({module})")
 
 
-DEBUG_ONLY_NAMES = ("stubKey", "localPagesKey", "LocalPageSchemeHandler")
+DEBUG_ONLY_NAMES = ("stubKey", "localPagesKey", "teasersKey", "standIn", "LocalPageSchemeHandler")
 
 
 def check_debug_only() -> None:

@@ -3,29 +3,37 @@
   import ShopMenu
   import SwiftUI
 
-  /// The rows of one level as a list, with the way to it when it was opened from search. A
-  /// category row is a plain `NavigationLink` to its level; a link row is a button that chooses
-  /// it (the menu closes and the page loads).
+  /// The rows of one level as a plain list, as the shop's own menu draws them, with the way to
+  /// it when it was opened from search. A category row is a plain `NavigationLink` to its
+  /// level; a link row is a button that chooses it (the menu closes and the page loads).
   ///
-  /// Above the rows, the level's teaser header when the core gives it one
-  /// (``Menu/headerTeaser(of:)``): the first row of the list, so it scrolls with it; one
-  /// accessibility element, the image named after its category; absent, with no space kept, when
-  /// there is none.
+  /// Above the rows, first the notice of a menu that may be out of date (top level only), then
+  /// the level's teaser header when the core gives it one (``Menu/headerTeaser(of:)``) and its
+  /// image can be had (``TeaserLoader/teaser(_:)``): rows of the list, so they scroll with it and
+  /// never cover one; absent, with no space kept, when there is none.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
+    /// The model's teaser loader, observed: a teaser that fails takes its row's image away.
+    @ObservedObject var teasers: TeaserLoader
     let groups: [MenuGroup]
     /// The level's header image, or `nil` for none.
     let headerTeaser: HeaderTeaser?
     /// The categories above a level opened from search ("Damen › Mode"), else empty.
     let breadcrumb: [String]
-    @Environment(\.loadsRemoteImages) private var loadsRemoteImages
+    /// The notice above the top level's rows, if any.
+    var notice: MenuNotice? = nil
 
     var body: some View {
       List {
-        if let headerTeaser {
+        if let notice {
           Section {
-            teaserHeader(headerTeaser)
+            MenuNoticeBanner(notice: notice)
+          }
+        }
+        if let headerTeaser, let url = teasers.teaser(headerTeaser.url) {
+          Section {
+            teaserHeader(headerTeaser, url)
           }
         }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
@@ -41,23 +49,29 @@
           }
         }
       }
-      .listStyle(.insetGrouped)
+      .listStyle(.plain)
       .refreshable { [model] in await model.refresh() }
+      // A header whose teaser failed is asked for again when the level appears, if its back-off
+      // allows (a success brings it back).
+      .task(id: headerTeaser) { [teasers] in
+        if let url = headerTeaser?.url { await teasers.askAgainIfDue(url) }
+      }
     }
 
-    /// The teaser edge to edge in its row: one accessibility element of its own, an image named
-    /// after its category ("Damen, image"), so VoiceOver reads it and XCUITest finds its
-    /// identifier (a container whose children are all hidden may not be exposed at all).
-    private func teaserHeader(_ teaser: HeaderTeaser) -> some View {
-      TeaserImage(url: loadsRemoteImages ? teaser.url : nil, loader: model.teasers)
-        .frame(maxWidth: .infinity)
+    /// The teaser edge to edge at the top of the level: one accessibility element of its own,
+    /// an image named after its category ("Damen, image"), so VoiceOver reads it and XCUITest
+    /// finds its identifier (a container whose children are all hidden may not be exposed).
+    private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
+      TeaserImage(url: url, loader: teasers, height: Self.headerHeight)
         .listRowInsets(EdgeInsets())
-        .listRowBackground(Color.clear)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: teaser.label))
         .accessibilityAddTraits(.isImage)
         .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
+
+    /// The header's height: a banner like the shop's own, as tall as about four rows.
+    static let headerHeight: CGFloat = 160
 
     private var breadcrumbHeader: some View {
       Text(verbatim: breadcrumb.joined(separator: " › "))
@@ -80,11 +94,24 @@
     }
 
     @ViewBuilder private func row(_ entry: MenuEntry) -> some View {
+      let rowTeaser = model.menu?.rowTeaser(of: entry)
+      let teaser = teasers.teaser(rowTeaser)
+      linkOrButton(entry, teaser: teaser)
+        // A teaser row's image goes edge to edge.
+        .listRowInsets(teaser == nil ? nil : EdgeInsets())
+        // A row drawn without its failed teaser asks for it again when it appears, if the
+        // back-off allows.
+        .task(id: rowTeaser) { [teasers] in
+          if let rowTeaser { await teasers.askAgainIfDue(rowTeaser) }
+        }
+    }
+
+    @ViewBuilder private func linkOrButton(_ entry: MenuEntry, teaser: URL?) -> some View {
       let isChosen = model.markedEntry == entry.id
       let isOnChosenPath = model.isMarked(entry.id)
       let label = MenuRowLabel(
-        entry: entry, teaser: model.menu?.rowTeaser(of: entry), isChosen: isChosen,
-        isOnChosenPath: isOnChosenPath, teasers: model.teasers)
+        entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
+        teasers: teasers)
       switch entry.kind {
       case .category:
         NavigationLink(
@@ -122,35 +149,39 @@
 #if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
-  /// The top level (Damen with its teaser row), Damen's level under its teaser header, a level
-  /// opened from search with the way to it, and myToys' sections (no teasers, no header).
+  /// The top level (Damen with its teaser row, under the notice of the shipped copy), Damen's
+  /// level under its teaser header, the same with the teaser failed (no header, a plain Damen
+  /// row), a level opened from search, and myToys' sections (no teasers); on a phone and an
+  /// iPad.
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
-      let model = PreviewModels.ready
       let damen = MenuEntry.ID(["Damen"])
       let mode = MenuEntry.ID(["Damen", "Mode"])
-      let myToys = PreviewModels.readyMyToys
-      PreviewModels.noRemoteImages(
-        MenuEntriesList(
-          model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
-      )
-      .previewDisplayName("Top level")
-      PreviewModels.noRemoteImages(
-        MenuEntriesList(
-          model: model, groups: model.groups(under: damen),
-          headerTeaser: model.menu?.headerTeaser(of: damen), breadcrumb: [])
-      )
-      .previewDisplayName("Damen, with its teaser")
-      PreviewModels.noRemoteImages(
-        MenuEntriesList(
-          model: model, groups: model.groups(under: mode),
-          headerTeaser: model.menu?.headerTeaser(of: mode), breadcrumb: model.breadcrumb(of: mode))
-      )
-      .previewDisplayName("Opened from search")
+      list(PreviewModels.bundledCopy, nil, notice: .bundledCopy)
+        .previewDisplayName("Top level, shipped copy")
+      list(PreviewModels.ready, damen)
+        .previewDisplayName("Damen, with its teaser")
+      list(PreviewModels.ready, damen)
+        .previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
+        .previewDisplayName("Damen, with its teaser, iPad")
+      list(PreviewModels.teasersFailed, damen)
+        .previewDisplayName("Damen, its teaser failed")
+      list(PreviewModels.teasersFailed, nil)
+        .previewDisplayName("Top level, teaser failed")
+      list(PreviewModels.ready, mode, fromSearch: true)
+        .previewDisplayName("Opened from search")
+      list(PreviewModels.readyMyToys, nil)
+        .previewDisplayName("myToys sections")
+    }
+
+    @MainActor private static func list(
+      _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
+      notice: MenuNotice? = nil
+    ) -> some View {
       MenuEntriesList(
-        model: myToys, groups: myToys.groups(under: nil), headerTeaser: nil, breadcrumb: []
-      )
-      .previewDisplayName("myToys sections")
+        model: model, teasers: model.teasers, groups: model.groups(under: level),
+        headerTeaser: model.menu?.headerTeaser(of: level),
+        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice)
     }
   }
 #endif

@@ -34,7 +34,7 @@
       if let level {
         if model.isAvailable(level: level) {
           MenuEntriesList(
-            model: model, groups: model.groups(under: level),
+            model: model, teasers: model.teasers, groups: model.groups(under: level),
             headerTeaser: model.menu?.headerTeaser(of: level),
             breadcrumb: showsBreadcrumb ? model.breadcrumb(of: level) : [])
         } else {
@@ -66,18 +66,14 @@
   struct MenuLevelView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PreviewModels.ready
-      PreviewModels.noRemoteImages(
-        NavigationView {
-          MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
-        }
-      )
+      NavigationView {
+        MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
+      }
       .previewDisplayName("Damen")
-      PreviewModels.noRemoteImages(
-        NavigationView {
-          MenuLevelView(
-            model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
-        }
-      )
+      NavigationView {
+        MenuLevelView(
+          model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
+      }
       .previewDisplayName("Opened from search")
       NavigationView {
         MenuLevelView(model: model, level: MenuEntry.ID(["Gone"]), showsBreadcrumb: false)

@@ -3,35 +3,23 @@
   import ShopMenu
   import SwiftUI
 
-  /// A quiet line above a usable menu: it is the copy bundled with the app, or from earlier.
+  /// A quiet line above a usable menu that may be out of date, saying what happened
+  /// (``MenuNotice``), each case with its own words and symbol: one line of footnote text.
   struct MenuNoticeBanner: View {
     let notice: MenuNotice
 
     var body: some View {
       HStack(spacing: 6) {
-        Image(systemName: "wifi.slash")
+        Image(systemName: notice.symbolName)
           .accessibilityHidden(true)
-        text
+        Text(Strings.notice(notice))
       }
       .font(.footnote)
       .foregroundColor(.secondary)
+      .lineLimit(1)
       .frame(maxWidth: .infinity)
-      .padding(.horizontal)
-      .padding(.vertical, 6)
-      .background(.thinMaterial)
       .accessibilityElement(children: .combine)
       .accessibilityIdentifier(AccessibilityID.menuNotice)
-    }
-
-    private var text: Text {
-      switch notice {
-      case .bundledCopy:
-        return Text(Strings.bundledCopy)
-      case .stale(let since?, _):
-        return Text(Strings.staleSince(since.formatted(date: .abbreviated, time: .shortened)))
-      case .stale(nil, _):
-        return Text(Strings.staleUnknown)
-      }
     }
   }
 #endif
@@ -39,17 +27,20 @@
 #if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
-  /// The three notices: the bundled copy, a stale menu with its time, and one without.
+  /// Every notice: the shipped copy, and a stale menu after no connection, a server error and a
+  /// timeout, with and without its time.
   struct MenuNoticeBanner_Previews: PreviewProvider {
     static var previews: some View {
-      MenuNoticeBanner(notice: .bundledCopy)
-        .previewDisplayName("Bundled copy")
-      MenuNoticeBanner(
-        notice: .stale(since: Date(timeIntervalSinceNow: -3600), reason: .network(.offline))
-      )
-      .previewDisplayName("Stale")
-      MenuNoticeBanner(notice: .stale(since: nil, reason: .network(.timedOut)))
-        .previewDisplayName("Stale, time unknown")
+      let hourAgo = Date(timeIntervalSinceNow: -3600)
+      List {
+        MenuNoticeBanner(notice: .bundledCopy)
+        MenuNoticeBanner(notice: .offline(since: hourAgo))
+        MenuNoticeBanner(notice: .serverError(since: hourAgo))
+        MenuNoticeBanner(notice: .slowNetwork(since: hourAgo))
+        MenuNoticeBanner(notice: .offline(since: nil))
+      }
+      .listStyle(.plain)
+      .previewDisplayName("Notices")
     }
   }
 #endif

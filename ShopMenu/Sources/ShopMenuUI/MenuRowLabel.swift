@@ -3,43 +3,60 @@
   import ShopMenu
   import SwiftUI
 
-  /// A menu row: the label, marks for an external link and for the last chosen entry (and the
-  /// way to it), and, on a top-level row that has one, a teaser image above.
+  /// A menu row: the label, and marks for an external link and for the last chosen entry (and
+  /// the way to it). A top-level row whose teaser is shown (``TeaserLoader/teaser(_:)``) is the
+  /// image, edge to edge, with the label on it in white, a shadow keeping it legible on any
+  /// photo; every other row is plain text.
   struct MenuRowLabel: View {
     let entry: MenuEntry
-    /// The row's teaser image, as the core decides (``Menu/rowTeaser(of:)``), or `nil`.
+    /// The teaser shown on this row, as the core decides, or `nil` for a plain row.
     let teaser: URL?
     let isChosen: Bool
     let isOnChosenPath: Bool
     /// Where the teaser's image comes from (the model's ``ShopAppModel/teasers``).
     let teasers: TeaserLoader
-    @Environment(\.loadsRemoteImages) private var loadsRemoteImages
+
+    /// A teaser row's least height: about two and a half plain rows, as the shop's own menu
+    /// shows its top-level categories. It grows with the label's Dynamic Type size.
+    static let teaserHeight: CGFloat = 112
 
     var body: some View {
-      VStack(alignment: .leading, spacing: 8) {
-        if let teaser {
-          TeaserImage(url: loadsRemoteImages ? teaser : nil, loader: teasers)
+      if let teaser {
+        content(onImage: true)
+          .padding(.horizontal, 16)
+          .padding(.vertical, 12)
+          .frame(maxWidth: .infinity, minHeight: Self.teaserHeight, alignment: .bottomLeading)
+          .background(TeaserImage(url: teaser, loader: teasers))
+          .contentShape(Rectangle())
+      } else {
+        content(onImage: false)
+          .contentShape(Rectangle())
+      }
+    }
+
+    /// The label and the marks, in white with a shadow on an image, in the usual colours
+    /// otherwise.
+    private func content(onImage: Bool) -> some View {
+      HStack(alignment: .firstTextBaseline, spacing: 8) {
+        Text(verbatim: entry.label)
+          .font(
+            onImage ? .title2.weight(.semibold) : isOnChosenPath ? .body.weight(.semibold) : .body
+          )
+          .foregroundColor(onImage ? .white : .primary)
+          .multilineTextAlignment(.leading)
+        Spacer(minLength: 0)
+        if entry.opensExternally {
+          Image(systemName: "arrow.up.right.square")
+            .foregroundColor(onImage ? .white : .secondary)
+            .accessibilityHidden(true)
         }
-        HStack(spacing: 8) {
-          Text(verbatim: entry.label)
-            .font(isOnChosenPath ? .body.weight(.semibold) : .body)
-            .foregroundColor(.primary)
-            .multilineTextAlignment(.leading)
-          Spacer(minLength: 0)
-          if entry.opensExternally {
-            Image(systemName: "arrow.up.right.square")
-              .foregroundColor(.secondary)
-              .accessibilityHidden(true)
-          }
-          if isChosen {
-            Image(systemName: "checkmark")
-              .foregroundColor(.accentColor)
-              .accessibilityHidden(true)
-          }
+        if isChosen {
+          Image(systemName: "checkmark")
+            .foregroundColor(onImage ? .white : .accentColor)
+            .accessibilityHidden(true)
         }
       }
-      .padding(.vertical, teaser == nil ? 0 : 4)
-      .contentShape(Rectangle())
+      .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
     }
   }
 #endif
@@ -47,33 +64,41 @@
 #if DEBUG && canImport(SwiftUI) && os(iOS)
   // MARK: - Previews
 
-  /// A top-level row with its teaser (placeholder: nothing is fetched), a plain row, the last
-  /// chosen entry, a category on the way to it, and an external link.
+  /// A top-level row with its teaser loaded, the same row once its teaser failed (a plain row),
+  /// the last chosen entry, a category on the way to it and an external link; on a phone and on
+  /// an iPad.
   struct MenuRowLabel_Previews: PreviewProvider {
     static var previews: some View {
-      let teasers = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy)
+      rows.previewDisplayName("Rows, iPhone")
+      rows.previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
+        .previewDisplayName("Rows, iPad")
+    }
+
+    @MainActor private static var rows: some View {
+      let policy = ShopConfiguration.bonprix.urlPolicy
+      let loaded = TeaserLoader.standIn(policy: policy, servesImages: true)
+      let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
       let damen = MenuEntry(
-        id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category,
-        imageURL: URL(string: "https://image01.bonprix.de/teaser.jpg"))
+        id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category, imageURL: image)
       let oberteile = MenuEntry(
         id: MenuEntry.ID(["Damen", "Oberteile"]), label: "Oberteile", kind: .link,
         destination: .inApp(URL(string: "https://www.bonprix.de/oberteile/")!))
       let magazin = MenuEntry(
         id: MenuEntry.ID(["Magazin"]), label: "Magazin", kind: .link,
         destination: .external(URL(string: "https://magazin.example/")!))
-      PreviewModels.noRemoteImages(
-        List {
-          MenuRowLabel(
-            entry: damen, teaser: damen.imageURL, isChosen: false, isOnChosenPath: true,
-            teasers: teasers)
-          MenuRowLabel(
-            entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: teasers)
-          MenuRowLabel(
-            entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: teasers)
-        }
-        .listStyle(.insetGrouped)
-      )
-      .previewDisplayName("Rows")
+      return List {
+        MenuRowLabel(
+          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true, teasers: loaded
+        )
+        .listRowInsets(EdgeInsets())
+        MenuRowLabel(
+          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true, teasers: loaded)
+        MenuRowLabel(
+          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: loaded)
+        MenuRowLabel(
+          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: loaded)
+      }
+      .listStyle(.plain)
     }
   }
 #endif

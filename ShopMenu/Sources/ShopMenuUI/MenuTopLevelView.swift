@@ -4,22 +4,14 @@
   import SwiftUI
 
   /// The top level inside the search modifier: the load state, the entries or the search
-  /// results, and the notice above a menu that is the bundled copy or could not be refreshed.
+  /// results, and, as the list's first row (so it never covers one), the notice above a menu
+  /// that is the bundled copy or could not be refreshed.
   @MainActor
   struct MenuTopLevelView: View {
     @ObservedObject var model: ShopAppModel
     @Environment(\.isSearching) private var isSearching
 
-    var body: some View {
-      state
-        .safeAreaInset(edge: .top, spacing: 0) {
-          if let notice = model.menuNotice {
-            MenuNoticeBanner(notice: notice)
-          }
-        }
-    }
-
-    @ViewBuilder private var state: some View {
+    @ViewBuilder var body: some View {
       // While the search field is active the results stand in for the rows.
       if model.showsSearchResults(searchIsActive: isSearching) {
         SearchResultsView(model: model)
@@ -37,7 +29,8 @@
           }
         case .ready, .stale:
           MenuEntriesList(
-            model: model, groups: model.groups(under: nil), headerTeaser: nil, breadcrumb: [])
+            model: model, teasers: model.teasers, groups: model.groups(under: nil),
+            headerTeaser: nil, breadcrumb: [], notice: model.menuNotice)
         }
       }
     }
@@ -59,7 +52,7 @@
     }
 
     @MainActor private static func preview(_ model: ShopAppModel, _ name: String) -> some View {
-      PreviewModels.noRemoteImages(NavigationView { MenuTopLevelView(model: model) })
+      NavigationView { MenuTopLevelView(model: model) }
         .previewDisplayName(name)
     }
   }

@@ -26,13 +26,13 @@
   /// The whole menu (the top level with its search field) in each load state.
   struct MenuView_Previews: PreviewProvider {
     static var previews: some View {
-      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.ready))
+      MenuView(model: PreviewModels.ready)
         .previewDisplayName("Ready")
       MenuView(model: PreviewModels.loading)
         .previewDisplayName("Loading")
       MenuView(model: PreviewModels.failed)
         .previewDisplayName("Failed, with Retry")
-      PreviewModels.noRemoteImages(MenuView(model: PreviewModels.stale))
+      MenuView(model: PreviewModels.stale)
         .previewDisplayName("Stale, with its notice")
     }
   }

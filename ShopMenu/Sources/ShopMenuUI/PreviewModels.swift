@@ -4,8 +4,8 @@
   import SwiftUI
 
   /// The models the views' previews show, one per state, from the menu bundled with the package
-  /// (``ShopAppModel/preview(_:shop:)``): nothing reaches the network, and teaser images are not
-  /// fetched (``PreviewModels/noRemoteImages(_:)``).
+  /// (``ShopAppModel/preview(_:shop:servesTeaserImages:)``): nothing reaches the network; the
+  /// teasers load the stand-in's image (or, in ``teasersFailed``, fail).
   @MainActor
   enum PreviewModels {
     /// The bundled bonprix menu, as if just fetched.
@@ -39,10 +39,10 @@
         ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)
     }
 
-    /// A preview's content with teaser images off: their placeholders show, and nothing is
-    /// fetched.
-    static func noRemoteImages<Content: View>(_ content: Content) -> some View {
-      content.environment(\.loadsRemoteImages, false)
+    /// The bundled bonprix menu whose teaser images all fail to load: plain rows, no headers.
+    static var teasersFailed: ShopAppModel {
+      ShopAppModel.preview(
+        ShopAppModel.previewSnapshot().map { .ready($0) } ?? .loading, servesTeaserImages: false)
     }
   }
 #endif

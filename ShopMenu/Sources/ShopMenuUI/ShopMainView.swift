@@ -7,7 +7,6 @@
   @MainActor
   struct ShopMainView: View {
     @ObservedObject var model: ShopAppModel
-    let rendersPagesLocally: Bool
     @Environment(\.openURL) private var openURL
 
     var body: some View {
@@ -24,7 +23,6 @@
       // The levels are reset only once the menu has gone (onDismiss), never while it slides away.
       .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
         MenuView(model: model)
-          .environment(\.loadsRemoteImages, !rendersPagesLocally)
       }
       .pageDialogs(model: model)
       .onChange(of: model.externalURL) { request in
@@ -106,9 +104,9 @@
   /// view then loads its local page and reports it, as in the app.
   struct ShopMainView_Previews: PreviewProvider {
     static var previews: some View {
-      ShopMainView(model: pageLoading, rendersPagesLocally: true)
+      ShopMainView(model: pageLoading)
         .previewDisplayName("Page loading")
-      ShopMainView(model: pageFailed, rendersPagesLocally: true)
+      ShopMainView(model: pageFailed)
         .previewDisplayName("Page failed")
     }
 

@@ -14,7 +14,6 @@
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel
-    private let rendersPagesLocally: Bool
     @Environment(\.scenePhase) private var scenePhase
     /// The page shown in this scene, and when (seconds since the reference date).
     @SceneStorage("ShopMenu.scenePage.url") private var keptPageURL: URL?
@@ -23,11 +22,10 @@
     /// The interface for a launch configuration (shop, key, and the UI tests' stand-ins).
     public init(launch: AppLaunchConfiguration) {
       _model = StateObject(wrappedValue: ShopAppModel(launch: launch))
-      rendersPagesLocally = launch.rendersPagesLocally
     }
 
     public var body: some View {
-      ShopMainView(model: model, rendersPagesLocally: rendersPagesLocally)
+      ShopMainView(model: model)
         // `.task` runs again whenever this view reappears (after the full-screen menu, for
         // one); `start()` is idempotent, so only the first run loads anything.
         .task { [model] in await model.start() }
@@ -43,20 +41,6 @@
     private var keptPage: SavedPage? {
       guard let url = keptPageURL, let shownAt = keptPageShownAt else { return nil }
       return SavedPage(url: url, savedAt: Date(timeIntervalSinceReferenceDate: shownAt))
-    }
-  }
-
-  // MARK: - Environment
-
-  private struct LoadsRemoteImagesKey: EnvironmentKey {
-    static let defaultValue = true
-  }
-
-  extension EnvironmentValues {
-    /// Whether teaser images are fetched (off for the UI tests, which never touch the network).
-    var loadsRemoteImages: Bool {
-      get { self[LoadsRemoteImagesKey.self] }
-      set { self[LoadsRemoteImagesKey.self] = newValue }
     }
   }
 #endif

@@ -32,16 +32,40 @@
     static var closeHint: LocalizedStringKey { "menu.close.hint" }
     static var menuLoading: LocalizedStringKey { "menu.loading" }
     static var menuFailedTitle: LocalizedStringKey { "menu.failed.title" }
-    static var bundledCopy: LocalizedStringKey { "menu.bundledCopy" }
-    static var staleUnknown: LocalizedStringKey { "menu.stale.unknown" }
     static var levelGone: LocalizedStringKey { "menu.level.gone" }
-    static func staleSince(_ time: String) -> LocalizedStringKey { "menu.stale.since \(time)" }
     static var searchPrompt: LocalizedStringKey { "menu.search.prompt" }
     static var searchNoResults: LocalizedStringKey { "menu.search.noResults" }
     static var externalHint: LocalizedStringKey { "menu.entry.external.hint" }
     static var categoryHint: LocalizedStringKey { "menu.entry.category.hint" }
     static var chosen: LocalizedStringKey { "menu.entry.chosen" }
     static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
+
+    // MARK: The notice above a menu that may be out of date
+
+    static var noticeBundledCopy: LocalizedStringKey { "menu.notice.bundledCopy" }
+    static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
+    static func noticeOfflineSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.offline.since \(time)"
+    }
+    static var noticeServerError: LocalizedStringKey { "menu.notice.serverError" }
+    static func noticeServerErrorSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.serverError.since \(time)"
+    }
+    static var noticeSlowNetwork: LocalizedStringKey { "menu.notice.slowNetwork" }
+    static func noticeSlowNetworkSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.slowNetwork.since \(time)"
+    }
+
+    /// The notice's words, with the time the menu shown was fetched when it is known.
+    static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
+      let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
+      switch notice {
+      case .bundledCopy: return noticeBundledCopy
+      case .offline: return since.map(noticeOfflineSince) ?? noticeOffline
+      case .serverError: return since.map(noticeServerErrorSince) ?? noticeServerError
+      case .slowNetwork: return since.map(noticeSlowNetworkSince) ?? noticeSlowNetwork
+      }
+    }
 
     // MARK: Why the menu could not be loaded
 

@@ -36,6 +36,9 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     public static let stubKey = "SHOPMENU_UITEST_STUB"
     /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
+    /// `missing`: with ``stubKey``, every teaser image fails to load; otherwise each loads the
+    /// stand-in's image (``TeaserLoader/standIn(policy:servesImages:)``).
+    public static let teasersKey = "SHOPMENU_UITEST_TEASERS"
   #endif
 
   /// The shop, with key and endpoint overrides applied.
@@ -45,6 +48,8 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     public var stub: Stub?
     /// Whether the web view shows local placeholder pages instead of the web.
     public var rendersPagesLocally: Bool
+    /// With a stub: whether the teaser images load (the stand-in's image) or all fail.
+    public var servesTeaserImages: Bool
   #else
     /// Whether the web view shows local placeholder pages: never in a Release build.
     public var rendersPagesLocally: Bool { false }
@@ -52,10 +57,14 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 
   #if DEBUG
     /// Creates a configuration.
-    public init(shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false) {
+    public init(
+      shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false,
+      servesTeaserImages: Bool = true
+    ) {
       self.shop = shop
       self.stub = stub
       self.rendersPagesLocally = rendersPagesLocally
+      self.servesTeaserImages = servesTeaserImages
     }
   #else
     /// Creates a configuration.
@@ -75,6 +84,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     #if DEBUG
       stub = values[Self.stubKey].flatMap(Stub.init(rawValue:))
       rendersPagesLocally = values[Self.localPagesKey] == "1"
+      servesTeaserImages = values[Self.teasersKey] != "missing"
     #endif
   }
 
@@ -122,11 +132,17 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
-  /// The teaser loader this launch uses: with a stub, one that keeps nothing on disk (as for the
-  /// menu); otherwise the live one, whose teasers stay on disk between launches.
+  /// The teaser loader this launch uses: with a stub, the stand-in that never reaches the
+  /// network (as for the menu); otherwise the live one, whose teasers stay on disk between
+  /// launches.
   @MainActor
   public func makeTeaserLoader() -> TeaserLoader {
-    isStubbed ? TeaserLoader(policy: shop.urlPolicy) : .live(policy: shop.urlPolicy)
+    #if DEBUG
+      if stub != nil {
+        return .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages)
+      }
+    #endif
+    return .live(policy: shop.urlPolicy)
   }
 
   /// A local page that stands in for `url`: its title and URL, for UI tests to read.

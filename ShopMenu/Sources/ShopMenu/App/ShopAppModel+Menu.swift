@@ -82,12 +82,13 @@ extension ShopAppModel {
   }
 
   /// The quiet line above the menu, if any: the copy bundled with the app is shown, or the last
-  /// refresh failed and the menu is from earlier.
+  /// refresh failed (why: ``MenuNotice/init(since:refreshFailedWith:)``) and the menu is from
+  /// earlier.
   public var menuNotice: MenuNotice? {
     guard let snapshot = menuState.snapshot else { return nil }
     if snapshot.source == .bundled { return .bundledCopy }
     if case .stale(_, let reason) = menuState {
-      return .stale(since: snapshot.fetchedAt, reason: reason)
+      return MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: reason)
     }
     return nil
   }
@@ -111,12 +112,4 @@ extension ShopAppModel {
     let results = menu.map { MenuSearch.search(query, in: $0) } ?? []
     if results != searchResults { searchResults = results }
   }
-}
-
-/// The quiet line shown above a usable menu.
-public enum MenuNotice: Sendable, Equatable {
-  /// The menu is the copy bundled with the app: the first load failed or is taking long.
-  case bundledCopy
-  /// The last refresh failed; the menu was fetched at `since` (`nil`: unknown).
-  case stale(since: Date?, reason: MenuLoadError)
 }

@@ -9,14 +9,19 @@ extension ShopAppModel {
   /// Its repository keeps nothing on disk, has no bundled copy and fails every refresh as
   /// offline (a Retry or an opened menu ends in ``MenuState/failed(_:)`` or
   /// ``MenuState/stale(_:reason:)``, as offline); its web view serves every page itself
-  /// (``PageAddressing/local``). Nothing starts until ``start()`` is called.
-  public static func preview(_ menuState: MenuState, shop: ShopConfiguration = .bonprix)
-    -> ShopAppModel
-  {
+  /// (``PageAddressing/local``); in a Debug build its teasers load the stand-in's image, or all
+  /// fail when `servesTeaserImages` is false (``TeaserLoader/standIn(policy:servesImages:)``).
+  /// Nothing starts until ``start()`` is called.
+  public static func preview(
+    _ menuState: MenuState, shop: ShopConfiguration = .bonprix, servesTeaserImages: Bool = true
+  ) -> ShopAppModel {
     let repository = MenuRepository(
       shop: shop, client: .failing(.offline), cache: nil, bundled: { nil })
     let model = ShopAppModel(shop: shop, repository: repository)
     model.pageAddressing = .local
+    #if DEBUG
+      model.teasers = .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages)
+    #endif
     model.menuState = menuState
     model.updateSearchResults()
     return model

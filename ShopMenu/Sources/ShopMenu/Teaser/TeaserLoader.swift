@@ -24,13 +24,17 @@ import Foundation
 /// - **Policy.** Only `https` URLs that the shop's ``URLPolicy/imageURL(for:)`` accepts are
 ///   requested; anything else fails at once (``TeaserFailure/notHTTPS(scheme:)``,
 ///   ``TeaserFailure/rejected(_:)``), without a request and without being remembered.
+/// - **What is shown.** ``teaser(_:)`` decides whether a row or a header shows its teaser: yes
+///   while it loads and once it has loaded; no once it could not be had, until a later load
+///   succeeds (``askAgainIfDue(_:)`` asks when the back-off allows). It publishes each change
+///   (`ObservableObject`), so the views that show teasers are drawn again.
 ///
 /// It is a `@MainActor` class rather than an actor: its only callers are views, which run on the
 /// main actor, and being there lets ``cachedImage(for:)`` answer without `await`, so a recycled
 /// row never flashes its placeholder for a frame. Its own work on the main actor is a dictionary
 /// look-up per call; the request and the wait for it run off the main actor.
 @MainActor
-public final class TeaserLoader {
+public final class TeaserLoader: ObservableObject {
   /// The URL rules teasers must pass.
   public let policy: URLPolicy
   /// How long a failed URL is answered with its failure, without a request.
@@ -46,8 +50,10 @@ public final class TeaserLoader {
   /// once per visit of the menu; short enough that images come back soon after the network does.
   public nonisolated static var defaultFailureBackoff: TimeInterval { 60 }
 
-  private let session: URLSession
+  private let fetch: @Sendable (URLRequest) async -> TeaserResult
   private let now: () -> Date
+  /// The URLs whose image could not be had: their rows and headers are drawn without it.
+  @Published private var unavailable: Set<URL> = []
   private var memory: TeaserMemoryCache
   private var failures: [URL: RememberedFailure] = [:]
   private var loads: [URL: Load] = [:]
@@ -65,17 +71,58 @@ public final class TeaserLoader {
   ///   - memoryLimit: the most image bytes kept in memory.
   ///   - failureBackoff: how long a failure is remembered.
   ///   - now: the clock for the back-off.
-  public init(
+  public convenience init(
     policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral),
     memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
     failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
     now: @escaping () -> Date = { Date() }
   ) {
+    self.init(
+      policy: policy, memoryLimit: memoryLimit, failureBackoff: failureBackoff, now: now,
+      fetch: { request in await TeaserResponse.fetch(request, on: session) })
+  }
+
+  /// Creates a loader that gets each image from `fetch` (the UI tests' and previews' stand-ins).
+  init(
+    policy: URLPolicy, memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
+    failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
+    now: @escaping () -> Date = { Date() },
+    fetch: @escaping @Sendable (URLRequest) async -> TeaserResult
+  ) {
     self.policy = policy
-    self.session = session
+    self.fetch = fetch
     self.memory = TeaserMemoryCache(limit: memoryLimit)
     self.failureBackoff = failureBackoff
     self.now = now
+  }
+
+  // MARK: - What is shown
+
+  /// The teaser a row or header shows for `url`: `url`, unless its image cannot be had (the
+  /// policy refuses it, or its last load failed, until a later one succeeds); `nil` for none.
+  /// While it loads, it is shown (the space is kept).
+  public func teaser(_ url: URL?) -> URL? {
+    guard let url, case .success(let target) = checked(url), !unavailable.contains(target) else {
+      return nil
+    }
+    return url
+  }
+
+  /// Asks again for a teaser whose load failed, once the back-off allows (a row drawn without
+  /// its teaser calls this when it appears): a success brings the teaser back.
+  public func askAgainIfDue(_ url: URL) async {
+    guard case .success(let target) = checked(url), unavailable.contains(target),
+      rememberedFailure(for: target) == nil
+    else { return }
+    _ = await image(for: url)
+  }
+
+  /// The view could not decode the bytes of `url`: it is shown as a failed load, and asked for
+  /// again after the back-off.
+  public func imageUnreadable(_ url: URL) {
+    guard case .success(let target) = checked(url) else { return }
+    memory.remove(target)
+    remember(.notAnImage, for: target)
   }
 
   // MARK: - Asking
@@ -139,9 +186,9 @@ public final class TeaserLoader {
     loads[url] = load
     var request = URLRequest(url: url)
     request.setValue("image/*", forHTTPHeaderField: "Accept")
-    let session = self.session
+    let fetch = self.fetch
     load.task = Task {
-      let result = await TeaserResponse.fetch(request, on: session)
+      let result = await fetch(request)
       self.finish(load, with: result)
     }
     return load
@@ -164,7 +211,9 @@ public final class TeaserLoader {
     let isCurrent = loads[load.url] === load
     if isCurrent { loads[load.url] = nil }
     switch result {
-    case .image(let data): memory.insert(data, for: load.url)
+    case .image(let data):
+      memory.insert(data, for: load.url)
+      if unavailable.contains(load.url) { unavailable.remove(load.url) }
     case .failed(let failure) where isCurrent: remember(failure, for: load.url)
     case .failed, .cancelled: break
     }
@@ -180,10 +229,12 @@ public final class TeaserLoader {
     let at: Date
   }
 
+  /// Remembers a failure for the back-off; the teaser is shown no more.
   private func remember(_ failure: TeaserFailure, for url: URL) {
     let now = now()
     failures = failures.filter { isWithinBackoff($0.value, now: now) }
     failures[url] = RememberedFailure(failure: failure, at: now)
+    if !unavailable.contains(url) { unavailable.insert(url) }
   }
 
   private func rememberedFailure(for url: URL) -> TeaserFailure? {

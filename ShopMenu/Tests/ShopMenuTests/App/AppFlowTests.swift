@@ -175,7 +175,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(snapshot.source, .disk)
     XCTAssertEqual(snapshot.fetchedAt, fetchedAt)
     XCTAssertEqual(reason, .network(.offline))
-    XCTAssertEqual(model.menuNotice, .stale(since: fetchedAt, reason: .network(.offline)))
+    XCTAssertEqual(model.menuNotice, .offline(since: fetchedAt))
     model.openMenu()
     await model.waitForRefresh()
     model.select(oberteileID)

@@ -273,7 +273,7 @@ final class MenuRefreshHoldTests: XCTestCase {
     let snapshot = try XCTUnwrap(before.snapshot)
     XCTAssertEqual(model.menuState, .stale(snapshot, reason: .network(.offline)))
     XCTAssertEqual(
-      model.menuNotice, .stale(since: snapshot.fetchedAt, reason: .network(.offline)))
+      model.menuNotice, .offline(since: snapshot.fetchedAt))
     XCTAssertTrue(model.isAvailable(level: neuheiten))
   }
 }

@@ -28,7 +28,7 @@ final class PreviewModelTests: XCTestCase {
     let failed = ShopAppModel.preview(.failed(.network(.offline)))
     XCTAssertEqual(failed.menuState.error, .network(.offline))
     let staleModel = ShopAppModel.preview(.stale(stale, reason: .network(.offline)))
-    XCTAssertEqual(staleModel.menuNotice, .stale(since: since, reason: .network(.offline)))
+    XCTAssertEqual(staleModel.menuNotice, .offline(since: since))
   }
 
   @MainActor

@@ -76,6 +76,14 @@ extension AnyView: _PrimitiveView { func _render(_ ctx: _Ctx) { _render(ctx.chil
 extension Group: _PrimitiveView where Content: View {
   func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("g")) }
 }
+/// The harness models no layout: a geometry reader's proxy has the width of an iPhone 15 in
+/// portrait (393 points, Apple's "Human Interface Guidelines", layout, device sizes) and no
+/// height.
+extension GeometryReader: _PrimitiveView {
+  func _render(_ ctx: _Ctx) {
+    _renderView(content(GeometryProxy(_size: CGSize(width: 393, height: 0))), ctx.child("geometry"))
+  }
+}
 // Stacks and scroll views lay out only; the harness models no layout.
 extension VStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("v")) } }
 extension HStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("h")) } }

@@ -21,3 +21,20 @@ extension View {
   /// "Sets a user visible name to show in the canvas for a preview": only the canvas shows it.
   public func previewDisplayName(_ value: String?) -> some View { _Mod(content: self, kind: .drawing) }
 }
+
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/previewdevice(_:) — iOS 13.0; SDK 17/18
+  /// "Overrides the device for a preview": only the canvas uses it.
+  public func previewDevice(_ value: PreviewDevice?) -> some View { _Mod(content: self, kind: .drawing) }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/previewdevice — iOS 13.0; SDK 17/18
+/// "A simulator device that runs a preview", named as `xcrun simctl list devicetypes` names it.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  // doc: https://developer.apple.com/documentation/swiftui/previewdevice/rawvalue — iOS 13.0; SDK 17/18
+  public let rawValue: String
+  // doc: https://developer.apple.com/documentation/swiftui/previewdevice/init(rawvalue:) — iOS 13.0; SDK 17/18
+  public init(rawValue: String) { self.rawValue = rawValue }
+  // doc: https://developer.apple.com/documentation/swiftui/previewdevice/init(stringliteral:) — iOS 13.0; SDK 17/18
+  public init(stringLiteral: String) { rawValue = stringLiteral }
+}

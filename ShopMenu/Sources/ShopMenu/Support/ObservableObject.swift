@@ -1,0 +1,103 @@
+// The one place that knows whether Combine exists. The models are written as on iOS
+// (`ObservableObject`, `@Published`); where Combine is missing (Linux) this file gives those
+// names the same meaning, so the package's tests and the terminal front end observe the models
+// through `objectWillChange`, as an iOS test would.
+
+#if canImport(Combine)
+  @_exported import Combine
+#else
+  import Foundation
+
+  /// Combine's `ObservableObject`: an object with a publisher that emits before it changes.
+  public protocol ObservableObject: AnyObject {
+    /// Emits before any of the object's `@Published` properties changes.
+    var objectWillChange: ObservableObjectPublisher { get }
+  }
+
+  extension ObservableObject {
+    /// As Combine synthesises it: one publisher per object, shared by its `@Published`
+    /// properties (found by reflection, as Combine finds them), made on first use.
+    public var objectWillChange: ObservableObjectPublisher {
+      let storages = Mirror(reflecting: self).children.compactMap {
+        ($0.value as? PublishedProperty)?.storage
+      }
+      if let existing = storages.lazy.compactMap(\.publisher).first { return existing }
+      let publisher = ObservableObjectPublisher()
+      for storage in storages { storage.publisher = publisher }
+      return publisher
+    }
+  }
+
+  /// Combine's `ObservableObjectPublisher`: `send()` calls every subscriber, in order.
+  public final class ObservableObjectPublisher {
+    private var subscribers: [Int: (()) -> Void] = [:]
+    private var nextID = 0
+
+    public init() {}
+
+    /// Tells the subscribers that the object is about to change.
+    public func send() {
+      for subscriber in subscribers.sorted(by: { $0.key < $1.key }) { subscriber.value(()) }
+    }
+
+    /// Calls `receiveValue` before every change, until the returned value is cancelled or
+    /// released (Combine's `sink(receiveValue:)`).
+    public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
+      nextID += 1
+      let id = nextID
+      subscribers[id] = receiveValue
+      return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
+    }
+  }
+
+  /// Combine's `AnyCancellable`: cancels when told to, or when released.
+  public final class AnyCancellable {
+    private var cancelAction: (() -> Void)?
+    public init(_ cancel: @escaping () -> Void) { cancelAction = cancel }
+    public func cancel() {
+      cancelAction?()
+      cancelAction = nil
+    }
+    deinit { cancel() }
+  }
+
+  /// What every ``Published`` property of an object shares: the object's publisher, once made.
+  final class PublishedStorage {
+    var publisher: ObservableObjectPublisher?
+  }
+
+  /// A ``Published`` property, whatever its value's type, as reflection finds it.
+  protocol PublishedProperty {
+    var storage: PublishedStorage { get }
+  }
+
+  extension Published: PublishedProperty {}
+
+  /// Combine's `@Published`, on properties of classes: the object's `objectWillChange` emits
+  /// before every assignment, equal values included, as Combine's does.
+  @propertyWrapper
+  public struct Published<Value> {
+    private var value: Value
+    let storage = PublishedStorage()
+
+    public init(wrappedValue: Value) { value = wrappedValue }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+      get { fatalError("@Published is only available on properties of classes") }
+      set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    public static subscript<EnclosingSelf: ObservableObject>(
+      _enclosingInstance object: EnclosingSelf,
+      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+      get { object[keyPath: storageKeyPath].value }
+      set {
+        object.objectWillChange.send()
+        object[keyPath: storageKeyPath].value = newValue
+      }
+    }
+  }
+#endif
