@@ -107,7 +107,7 @@ final class Browser {
 
     console.out(
       style.bold("\(TerminalText.safe(shop.displayName))")
-        + ": the web view shows \(text.url(model.page.url)) (home page). Opening the menu.")
+        + ": the web view shows \(text.url(model.browser.page.url)) (home page). Opening the menu.")
     render()
     while true {
       if console.stdinIsTerminal { console.prompt(style.bold("> ")) }
@@ -195,7 +195,7 @@ final class Browser {
       return
     }
     let id = rows[number - 1]
-    let pageBefore = model.page.id
+    let pageBefore = model.browser.page.id
     if model.menu?.entry(id)?.kind == .category {
       // A category opens one level: from search, as the one level over the top level.
       if model.searchQuery.isEmpty {
@@ -209,15 +209,15 @@ final class Browser {
     }
     model.select(id)
     if !model.isMenuPresented { model.menuDidDismiss() }
-    if let external = model.externalURL {
+    if let external = model.browser.externalURL {
       console.out(
         "Open outside the app: \(text.url(external.url)) is handed to the system browser; "
           + "the menu is closed.")
-      model.externalURLHandled()
+      model.browser.externalURLHandled()
       renderClosed()
-    } else if model.page.id != pageBefore {
-      console.out("Open in the web view: \(text.url(model.page.url))")
-      webViewShows(model.page.url)
+    } else if model.browser.page.id != pageBefore {
+      console.out("Open in the web view: \(text.url(model.browser.page.url))")
+      webViewShows(model.browser.page.url)
       console.out("The menu is closed.")
       renderClosed()
     } else {
@@ -234,7 +234,7 @@ final class Browser {
       return
     }
     // `g` is a link the person follows in the main page.
-    switch model.navigationDecision(for: url, isMainFrame: true, isUserAction: true) {
+    switch model.browser.navigationDecision(for: url, isMainFrame: true, isUserAction: true) {
     case .allow:
       webViewShows(url)
       console.out("The web view shows \(text.url(url))")
@@ -243,7 +243,7 @@ final class Browser {
       console.out("The web view shows \(text.url(upgraded)) (upgraded to https)")
     case .openExternally(let external):
       console.out("Open outside the app: \(text.url(external)) is handed to the system.")
-      model.externalURLHandled()
+      model.browser.externalURLHandled()
     case .cancel:
       console.out("The web view does not open \(text.url(url)).")
     }
@@ -252,8 +252,8 @@ final class Browser {
 
   /// Reports to the model what the app's web view would: `url` loaded and shown.
   private func webViewShows(_ url: URL) {
-    model?.webViewDidStartLoading(url)
-    model?.webViewDidFinishLoading(url, title: nil)
+    model?.browser.webViewDidStartLoading(url)
+    model?.browser.webViewDidFinishLoading(url, title: nil)
   }
 
   private func refresh() async {

@@ -3,12 +3,12 @@
   import SwiftUI
 
   extension View {
-    /// Shows the page's JavaScript dialogs (``ShopAppModel/dialog``): `alert()` and `confirm()`
+    /// Shows the page's JavaScript dialogs (``DialogQueue/shown``): `alert()` and `confirm()`
     /// as an alert, `prompt()` as a small sheet with a text field (an alert on iOS 15 holds no
     /// text field). Each title names the host of the frame that asked, as Safari does.
     @MainActor
-    func pageDialogs(model: ShopAppModel) -> some View {
-      let dialogs = PageDialogs(model: model, shown: model.dialog)
+    func pageDialogs(_ queue: DialogQueue) -> some View {
+      let dialogs = PageDialogs(queue: queue, shown: queue.shown)
       return alert(
         dialogs.title, isPresented: dialogs.isAlertShown, presenting: dialogs.alertDialog,
         actions: dialogs.alertButtons, message: dialogs.alertMessage
@@ -21,7 +21,7 @@
   /// title, the two presentation bindings, the alert's buttons and message, the prompt's sheet.
   @MainActor
   struct PageDialogs {
-    let model: ShopAppModel
+    let queue: DialogQueue
     /// The dialog to show now, if any.
     let shown: WebDialog?
 
@@ -36,11 +36,11 @@
     /// the dialog is answered with Cancel.
     var isAlertShown: Binding<Bool> {
       let dialog = alertDialog
-      let model = model
+      let queue = queue
       return Binding(
         get: { dialog != nil },
         set: { presented in
-          if !presented, let dialog { model.answerDialog(dialog.id, with: .cancel) }
+          if !presented, let dialog { queue.answer(dialog.id, with: .cancel) }
         })
     }
 
@@ -48,11 +48,11 @@
     /// (nothing, when a button has answered already).
     var isPromptShown: Binding<Bool> {
       let dialog = shown?.kind == .prompt ? shown : nil
-      let model = model
+      let queue = queue
       return Binding(
         get: { dialog != nil },
         set: { presented in
-          if !presented, let dialog { model.answerDialog(dialog.id, with: .cancel) }
+          if !presented, let dialog { queue.answer(dialog.id, with: .cancel) }
         })
     }
 
@@ -60,10 +60,10 @@
     @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
       if dialog.kind == .confirm {
         Button(Strings.dialogCancel, role: .cancel) {
-          model.answerDialog(dialog.id, with: .cancel)
+          queue.answer(dialog.id, with: .cancel)
         }
       }
-      Button(Strings.dialogOK) { model.answerDialog(dialog.id, with: .ok) }
+      Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
     }
 
     func alertMessage(_ dialog: WebDialog) -> Text {
@@ -72,7 +72,7 @@
 
     @ViewBuilder func promptSheet() -> some View {
       if let shown, shown.kind == .prompt {
-        PromptSheet(dialog: shown) { [model] in model.answerDialog(shown.id, with: $0) }
+        PromptSheet(dialog: shown) { [queue] in queue.answer(shown.id, with: $0) }
       }
     }
 

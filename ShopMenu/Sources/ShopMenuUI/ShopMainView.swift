@@ -3,11 +3,21 @@
   import SwiftUI
 
   /// The web view under a navigation bar with the shop's name and the Menu button; a thin
-  /// progress bar while a page loads, back / forward / reload below, an error view with Retry.
+  /// progress bar while a page loads, back / forward / reload below, an error view with Retry,
+  /// and the page's dialogs. It observes the web page and the dialogs; the menu in its cover
+  /// observes only the app model, so a page loading never redraws the menu.
   @MainActor
   struct ShopMainView: View {
     @ObservedObject var model: ShopAppModel
+    @ObservedObject var browser: BrowserModel
+    @ObservedObject var dialogs: DialogQueue
     @Environment(\.openURL) private var openURL
+
+    init(model: ShopAppModel) {
+      self.model = model
+      browser = model.browser
+      dialogs = model.dialogs
+    }
 
     var body: some View {
       NavigationView {
@@ -24,29 +34,29 @@
       .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
         MenuView(model: model)
       }
-      .pageDialogs(model: model)
-      .onChange(of: model.externalURL) { request in
+      .pageDialogs(dialogs)
+      .onChange(of: browser.externalURL) { request in
         guard let request else { return }
         openURL(request.url)
-        model.externalURLHandled()
+        browser.externalURLHandled()
       }
     }
 
     private var page: some View {
       ZStack(alignment: .top) {
-        ShopWebView(model: model, page: model.page, command: model.browserCommand)
-        if model.browser.isLoading {
-          ProgressView(value: model.browser.progress)
+        ShopWebView(model: model, page: browser.page, command: browser.command)
+        if browser.state.isLoading {
+          ProgressView(value: browser.state.progress)
             .accessibilityLabel(Text(Strings.pageLoading))
             .accessibilityIdentifier(AccessibilityID.pageProgress)
         }
-        if let error = model.browser.error {
+        if let error = browser.state.error {
           FailureView(
             title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
             messageHint: nil, messageID: nil,
             retryID: AccessibilityID.pageRetry
           ) {
-            model.retryPage()
+            browser.retryPage()
           }
           .background(.background)
         }
@@ -69,25 +79,25 @@
 
     @ViewBuilder private var historyButtons: some View {
       Button {
-        model.goBack()
+        browser.goBack()
       } label: {
         Image(systemName: "chevron.backward")
       }
-      .disabled(!model.browser.canGoBack)
+      .disabled(!browser.state.canGoBack)
       .accessibilityLabel(Text(Strings.back))
       .accessibilityIdentifier(AccessibilityID.pageBack)
       Spacer()
       Button {
-        model.goForward()
+        browser.goForward()
       } label: {
         Image(systemName: "chevron.forward")
       }
-      .disabled(!model.browser.canGoForward)
+      .disabled(!browser.state.canGoForward)
       .accessibilityLabel(Text(Strings.forward))
       .accessibilityIdentifier(AccessibilityID.pageForward)
       Spacer()
       Button {
-        model.reloadPage()
+        browser.reloadPage()
       } label: {
         Image(systemName: "arrow.clockwise")
       }
@@ -113,17 +123,18 @@
     /// A page at 40 %.
     @MainActor private static var pageLoading: ShopAppModel {
       let model = PreviewModels.ready
-      model.webViewDidStartLoading(model.page.url)
-      model.webViewDidUpdateProgress(0.4)
+      model.browser.webViewDidStartLoading(model.browser.page.url)
+      model.browser.webViewDidUpdateProgress(0.4)
       return model
     }
 
     /// A page whose load failed offline (`NSURLErrorNotConnectedToInternet`).
     @MainActor private static var pageFailed: ShopAppModel {
       let model = PreviewModels.ready
-      model.webViewDidStartLoading(model.page.url)
-      model.webViewDidFailLoading(
-        model.page.url, code: -1009, message: "The Internet connection appears to be offline.")
+      model.browser.webViewDidStartLoading(model.browser.page.url)
+      model.browser.webViewDidFailLoading(
+        model.browser.page.url, code: -1009,
+        message: "The Internet connection appears to be offline.")
       return model
     }
   }

@@ -30,11 +30,11 @@
         // one); `start()` is idempotent, so only the first run loads anything.
         .task { [model] in await model.start() }
         // Runs again when the view reappears; only the first hand-over counts.
-        .onAppear { model.restoreScene(keptPage) }
+        .onAppear { model.browser.restoreScene(keptPage) }
         .onChange(of: scenePhase) { phase in
           guard phase == .background else { return }
-          keptPageURL = model.scenePage?.url
-          keptPageShownAt = model.scenePage?.savedAt.timeIntervalSinceReferenceDate
+          keptPageURL = model.browser.scenePage?.url
+          keptPageShownAt = model.browser.scenePage?.savedAt.timeIntervalSinceReferenceDate
         }
     }
 

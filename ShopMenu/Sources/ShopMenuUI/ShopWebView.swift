@@ -26,10 +26,10 @@
       // The UI tests' pages come from the app itself (``PageAddressing/local``): the only place
       // the web view differs between the app and its UI tests. Everything below is the same.
       #if DEBUG
-        if let scheme = model.pageAddressing.servedScheme {
+        if let scheme = model.browser.pageAddressing.servedScheme {
           configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
           configuration.setURLSchemeHandler(
-            LocalPageSchemeHandler(addressing: model.pageAddressing), forURLScheme: scheme)
+            LocalPageSchemeHandler(addressing: model.browser.pageAddressing), forURLScheme: scheme)
         }
       #endif
       let webView = WKWebView(frame: .zero, configuration: configuration)
@@ -87,7 +87,8 @@
           // Scripts change the URL without a navigation (`history.pushState`).
           webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
             guard let self else { return }
-            Task { @MainActor in self.model.webViewDidChangeURL(self.page(at: webView.url)) }
+            Task { @MainActor in self.model.browser.webViewDidChangeURL(self.page(at: webView.url))
+            }
           },
         ]
         // A command issued before this web view existed is not replayed.
@@ -98,7 +99,7 @@
       func detach() {
         // The web view goes: a dialog still waiting is answered (WebKit requires every handler
         // to be called).
-        model.webViewDidClose()
+        model.dialogs.cancelAll()
         for observation in observations { observation.invalidate() }
         observations = []
         webView?.navigationDelegate = nil
@@ -132,21 +133,21 @@
 
       /// Loads a page at the address the model gives it (its own URL, or the UI tests' local one).
       private func load(_ url: URL, in webView: WKWebView) {
-        webView.load(URLRequest(url: model.pageAddressing.webViewURL(for: url)))
+        webView.load(URLRequest(url: model.browser.pageAddressing.webViewURL(for: url)))
       }
 
       /// The page a URL the web view reports stands for, as the model knows it.
       private func page(at url: URL?) -> URL? {
-        url.map { model.pageAddressing.pageURL(reportedBy: $0) }
+        url.map { model.browser.pageAddressing.pageURL(reportedBy: $0) }
       }
 
       private func progressChanged(_ progress: Double) {
-        model.webViewDidUpdateProgress(progress)
+        model.browser.webViewDidUpdateProgress(progress)
       }
 
       private func historyChanged() {
         guard let webView else { return }
-        model.webViewDidUpdateHistory(
+        model.browser.webViewDidUpdateHistory(
           canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
@@ -177,7 +178,7 @@
         let isUserAction =
           navigationAction.navigationType == .linkActivated
           || navigationAction.navigationType == .formSubmitted
-        switch model.navigationDecision(
+        switch model.browser.navigationDecision(
           for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
         {
         case .allow:
@@ -196,7 +197,8 @@
 
       @objc(webView:didStartProvisionalNavigation:)
       func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-        model.webViewDidStartLoading(page(at: webView.url), navigation: Self.id(of: navigation))
+        model.browser.webViewDidStartLoading(
+          page(at: webView.url), navigation: Self.id(of: navigation))
       }
 
       @objc(webView:didCommitNavigation:)
@@ -206,7 +208,7 @@
 
       @objc(webView:didFinishNavigation:)
       func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        model.webViewDidFinishLoading(
+        model.browser.webViewDidFinishLoading(
           page(at: webView.url), title: webView.title, navigation: Self.id(of: navigation))
         historyChanged()
       }
@@ -227,13 +229,13 @@
 
       @objc(webViewWebContentProcessDidTerminate:)
       func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        model.reloadPage()
+        model.browser.reloadPage()
       }
 
       private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
         let nsError = error as NSError
         let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
-        model.webViewDidFailLoading(
+        model.browser.webViewDidFailLoading(
           page(at: failingURL ?? webView.url), code: nsError.code,
           message: nsError.localizedDescription,
           navigation: Self.id(of: navigation))
@@ -306,7 +308,7 @@
         _ kind: WebDialog.Kind, message: String, frame: WKFrameInfo, defaultText: String? = nil
       ) async -> WebDialog.Answer {
         await withCheckedContinuation { continuation in
-          model.webViewAsks(
+          model.dialogs.ask(
             kind, message: message, host: Self.host(of: frame), defaultText: defaultText
           ) { answer in
             continuation.resume(returning: answer)
@@ -330,7 +332,7 @@
   struct ShopWebView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PreviewModels.ready
-      ShopWebView(model: model, page: model.page, command: nil)
+      ShopWebView(model: model, page: model.browser.page, command: nil)
         .previewDisplayName("Home page, local")
     }
   }

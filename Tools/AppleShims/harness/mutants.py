@@ -71,7 +71,7 @@ MUTANTS = {
         UI, r"await ask\(\.confirm, message: message, frame: frame\)\.confirmed", "false",
         "the page receives Cancel whatever was tapped",
     ),
-    "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(model: model\)", "", "the page's dialogs are never shown"),
+    "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(dialogs\)", "", "the page's dialogs are never shown"),
     "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),
     "webview-id-missing": (
         UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",

@@ -181,6 +181,6 @@ extension ShopAppModel {
   public convenience init(launch: AppLaunchConfiguration) {
     self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()
-    pageAddressing = launch.rendersPagesLocally ? .local : .direct
+    browser.pageAddressing = launch.rendersPagesLocally ? .local : .direct
   }
 }

@@ -29,8 +29,7 @@ extension ShopAppModel {
   /// search is cleared for the next ``openMenu()``, and a page's dialog that waited shows.
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
-    if isMenuOnScreen, !dialogQueue.isEmpty { willChange() }
-    isMenuOnScreen = false
+    if dialogs.isHeld { dialogs.isHeld = false }
     applyHeldMenu()
     if !searchQuery.isEmpty { searchQuery = "" }
   }
@@ -45,8 +44,8 @@ extension ShopAppModel {
     }
     lastChosen = id
     switch destination {
-    case .inApp(let url): load(url)
-    case .external(let url): externalURL = ExternalURLRequest(url: url, id: nextRequestID())
+    case .inApp(let url): browser.load(url)
+    case .external(let url): browser.openExternally(url)
     }
     isMenuPresented = false
   }

@@ -18,7 +18,7 @@ extension ShopAppModel {
     let repository = MenuRepository(
       shop: shop, client: .failing(.offline), cache: nil, bundled: { nil })
     let model = ShopAppModel(shop: shop, repository: repository)
-    model.pageAddressing = .local
+    model.browser.pageAddressing = .local
     #if DEBUG
       model.teasers = .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages)
     #endif

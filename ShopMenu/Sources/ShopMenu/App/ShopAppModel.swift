@@ -1,17 +1,16 @@
 import Foundation
 
-#if canImport(Combine)
-  import Combine
-#endif
-
-/// The app's state machine: the page the web view shows, the menu and its load state, search,
-/// and every action a person takes. Where the person is inside the menu is not here: that is
-/// presentation state, owned by the navigation view (or the terminal's own stack).
+/// The app's state machine, split where it divides: the menu and its load state, search and
+/// the choices made in it are here; the web page is ``browser``, the page's dialogs are
+/// ``dialogs``. Each is an `ObservableObject` whose state is `@Published`, so a view observes
+/// only what it shows (the menu is not redrawn while a page loads). Where the person is inside
+/// the menu is not here: that is presentation state, owned by the navigation view (or the
+/// terminal's own stack).
 ///
-/// SwiftUI views bind to it (it is an `ObservableObject` where Combine exists) and forward taps;
-/// the terminal front end and the tests drive the same object on Linux.
+/// SwiftUI views bind to it and forward taps; the terminal front end and the tests drive the
+/// same objects on Linux, where `Support/ObservableObject.swift` gives `@Published` its meaning.
 @MainActor
-public final class ShopAppModel {
+public final class ShopAppModel: ObservableObject {
   // MARK: - Configuration
 
   /// The shop shown.
@@ -23,7 +22,6 @@ public final class ShopAppModel {
 
   private let repository: MenuRepository
   let now: () -> Date
-  private var requestCounter = 0
   /// The first ``start()``; later calls wait for it instead of starting again.
   private var startTask: Task<Void, Never>?
   /// The refresh running now, if any. It is cleared by the refresh itself, in the same step as
@@ -40,77 +38,37 @@ public final class ShopAppModel {
   /// copy bundled with the app is shown.
   let bundledMenuDelay: TimeInterval
   private let sleep: @Sendable (TimeInterval) async -> Void
-  /// What ``restoreScene(_:)`` decided, once it has run.
-  public internal(set) var sceneRestoration: PageRestoration.Outcome?
-  /// The page dialogs waiting for an answer, the one shown first (see ``dialog``).
-  var dialogQueue: [PendingWebDialog] = [] {
-    willSet { willChange() }
-  }
-  var dialogCounter = 0
-  /// How the web view addresses pages: at their own URLs, or (UI tests) served by the app.
-  public internal(set) var pageAddressing: PageAddressing = .direct
+
+  /// The web page: what the web view shows and reports.
+  public let browser: BrowserModel
+  /// The page's JavaScript dialogs.
+  public let dialogs: DialogQueue
   /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
   public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
-  /// Called before any published state changes, on every platform: where Combine is missing
-  /// (Linux), the stand-in for `objectWillChange`.
-  var onWillChange: (() -> Void)?
-
   // MARK: - State
 
-  /// The page the web view is asked to show; starts at the shop's home page.
-  public internal(set) var page: PageRequest {
-    willSet { if newValue != page { willChange() } }
+  /// Whether the full-screen menu is shown. Setting it to `false` closes the menu. The page's
+  /// dialogs wait from the moment it is presented until it has gone (``menuDidDismiss()``).
+  @Published public var isMenuPresented = false {
+    didSet { if isMenuPresented, !dialogs.isHeld { dialogs.isHeld = true } }
   }
-  /// What the web view reports about the page.
-  public internal(set) var browser = BrowserState() {
-    willSet { if newValue != browser { willChange() } }
-  }
-  /// The last command for the web view (back, forward, reload).
-  public internal(set) var browserCommand: BrowserCommand? {
-    willSet { if newValue != browserCommand { willChange() } }
-  }
-  /// A URL waiting to be handed to the system.
-  public internal(set) var externalURL: ExternalURLRequest? {
-    willSet { if newValue != externalURL { willChange() } }
-  }
-
-  /// Whether the full-screen menu is shown. Setting it to `false` closes the menu.
-  public var isMenuPresented = false {
-    willSet { if newValue != isMenuPresented { willChange() } }
-    didSet { if isMenuPresented { isMenuOnScreen = true } }
-  }
-  /// The menu is on screen: from the moment it is presented until it has gone
-  /// (``menuDidDismiss()``). A page's dialog waits meanwhile. Announced only where it changes
-  /// what is shown (``menuDidDismiss()`` with a dialog waiting); it is set together with
-  /// ``isMenuPresented`` otherwise.
-  public internal(set) var isMenuOnScreen = false
-  /// The page shown and when it was first shown, for the root view to keep in its scene's
-  /// `@SceneStorage` (see ``PageRestoration``); `nil` until a page has loaded. It changes only
-  /// together with ``browser`` (a finished load, a new URL), which announces the change.
-  public internal(set) var scenePage: SavedPage?
   /// The menu's load state.
-  public internal(set) var menuState: MenuState = .loading {
-    willSet { if newValue != menuState { willChange() } }
-  }
+  @Published public internal(set) var menuState: MenuState = .loading
   /// A refresh is running (the menu, if any, stays usable meanwhile). True from the moment a
   /// refresh starts until the step that ends it.
-  public internal(set) var isRefreshing = false {
-    willSet { if newValue != isRefreshing { willChange() } }
-  }
+  @Published public private(set) var isRefreshing = false
   /// The last entry chosen, so the menu can mark it.
-  public internal(set) var lastChosen: MenuEntry.ID? {
-    willSet { if newValue != lastChosen { willChange() } }
-  }
+  @Published public internal(set) var lastChosen: MenuEntry.ID?
   /// The search text; results are in ``searchResults``.
-  public var searchQuery = "" {
-    willSet { if newValue != searchQuery { willChange() } }
+  @Published public var searchQuery = "" {
     didSet { updateSearchResults() }
   }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
-  public internal(set) var searchResults: [SearchResult] = [] {
-    willSet { if newValue != searchResults { willChange() } }
-  }
+  @Published public internal(set) var searchResults: [SearchResult] = []
+  /// The page the web view shows, for the menu's marks (``browser``'s, published here only when
+  /// it changes, so a page's progress never redraws the menu).
+  @Published public private(set) var shownURL: URL
 
   // MARK: - Life cycle
 
@@ -137,7 +95,15 @@ public final class ShopAppModel {
     self.policy = shop.urlPolicy
     self.repository = repository
     self.now = now
-    self.page = PageRequest(url: shop.homeURL, id: 0)
+    let browser = BrowserModel(shop: shop, now: now)
+    let dialogs = DialogQueue()
+    self.browser = browser
+    self.dialogs = dialogs
+    shownURL = browser.shownURL
+    browser.pageWillGo = { dialogs.cancelAll() }
+    browser.shownURLDidChange = { [weak self] url in
+      if self?.shownURL != url { self?.shownURL = url }
+    }
   }
 
   /// Shows the best menu available at once (memory, disk, bundled), then refreshes it from the
@@ -185,18 +151,6 @@ public final class ShopAppModel {
   /// Waits for a refresh started in the background (by ``openMenu()``), if any.
   public func waitForRefresh() async {
     await refreshTask?.value
-  }
-
-  func willChange() {
-    #if canImport(Combine)
-      objectWillChange.send()
-    #endif
-    onWillChange?()
-  }
-
-  func nextRequestID() -> Int {
-    requestCounter += 1
-    return requestCounter
   }
 
   // MARK: - Loading the menu
@@ -297,7 +251,3 @@ public final class ShopAppModel {
     updateSearchResults()
   }
 }
-
-#if canImport(Combine)
-  extension ShopAppModel: ObservableObject {}
-#endif

@@ -42,14 +42,15 @@ final class AppFlowTests: XCTestCase {
   @MainActor
   func testLaunchShowsHomePageAndLoadsMenu() async throws {
     let model = makeModel(ScriptedClient([.feed(try Fixture.bonprix.data, .init())]))
-    XCTAssertEqual(model.page, PageRequest(url: URL(string: "https://www.bonprix.de/")!, id: 0))
+    XCTAssertEqual(
+      model.browser.page, PageRequest(url: URL(string: "https://www.bonprix.de/")!, id: 0))
     XCTAssertEqual(model.menuState, .loading)
     XCTAssertFalse(model.isMenuPresented)
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
     XCTAssertNil(model.menuNotice)
     XCTAssertEqual(
-      model.page.url, URL(string: "https://www.bonprix.de/")!,
+      model.browser.page.url, URL(string: "https://www.bonprix.de/")!,
       "loading the menu leaves the page alone")
   }
 
@@ -71,7 +72,7 @@ final class AppFlowTests: XCTestCase {
   func testDrillDownToOberteileClosesMenuAndLoadsPage() async throws {
     let model = try await launchedModel()
     model.openMenu()
-    let home = model.page
+    let home = model.browser.page
     let levels: [(MenuEntry.ID, title: String, rows: [String])] = [
       (MenuEntry.ID("Damen"), "Damen", ["Zur Übersicht", "Mode"]),
       (MenuEntry.ID("Damen", "Mode"), "Mode", ["Alle Artikel anzeigen", "Neuheiten"]),
@@ -86,12 +87,12 @@ final class AppFlowTests: XCTestCase {
       XCTAssertEqual(labels(model, under: level), rows, "\(level)")
       model.select(level)
       XCTAssertTrue(model.isMenuPresented, "a category is no choice: \(level)")
-      XCTAssertEqual(model.page, home)
+      XCTAssertEqual(model.browser.page, home)
       XCTAssertNil(model.lastChosen)
     }
     model.select(oberteileID)
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page.url, oberteile)
+    XCTAssertEqual(model.browser.page.url, oberteile)
     XCTAssertEqual(model.lastChosen, oberteileID)
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")))
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
@@ -114,12 +115,12 @@ final class AppFlowTests: XCTestCase {
     model.select(MenuEntry.ID("Damen", "Mode"))
     XCTAssertEqual(model.groups(under: damen), rows, "the level below Mode is unchanged")
     XCTAssertEqual(labels(model, under: damen), ["Zur Übersicht", "Mode"])
-    let page = model.page
+    let page = model.browser.page
     model.closeMenu()
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     model.menuDidDismiss()
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     XCTAssertNil(model.lastChosen)
   }
 
@@ -179,7 +180,7 @@ final class AppFlowTests: XCTestCase {
     model.openMenu()
     await model.waitForRefresh()
     model.select(oberteileID)
-    XCTAssertEqual(model.page.url, oberteile)
+    XCTAssertEqual(model.browser.page.url, oberteile)
   }
 
   @MainActor
@@ -238,7 +239,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(result.entry.kind, .link)
     model.select(result.id)
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page.url, oberteile)
+    XCTAssertEqual(model.browser.page.url, oberteile)
     XCTAssertEqual(model.lastChosen, oberteileID)
     XCTAssertEqual(model.searchQuery, "oberteile", "the results stay while the menu slides away")
     model.menuDidDismiss()
@@ -265,15 +266,15 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(model.title(of: neuheiten), "Neuheiten")
     XCTAssertEqual(model.breadcrumb(of: neuheiten), ["Damen", "Mode"])
     XCTAssertEqual(labels(model, under: neuheiten), ["Alle Artikel anzeigen", "Oberteile"])
-    let page = model.page
+    let page = model.browser.page
     model.select(neuheiten)
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     XCTAssertEqual(model.searchQuery, "neuheiten", "Back returns to the search as it was")
     XCTAssertEqual(model.searchResults, results)
     model.select(oberteileID)
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page.url, oberteile)
+    XCTAssertEqual(model.browser.page.url, oberteile)
   }
 
   /// UI twin: `testSearchPicksATopLevelCategory`.
@@ -300,11 +301,11 @@ final class AppFlowTests: XCTestCase {
   func testChoosingThePageShownLoadsItAgain() async throws {
     let model = try await launchedModel()
     model.select(oberteileID)
-    let first = model.page
+    let first = model.browser.page
     model.openMenu()
     model.select(oberteileID)
-    XCTAssertEqual(model.page.url, first.url)
-    XCTAssertNotEqual(model.page.id, first.id)
+    XCTAssertEqual(model.browser.page.url, first.url)
+    XCTAssertNotEqual(model.browser.page.id, first.id)
   }
 
   @MainActor
@@ -312,13 +313,13 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
     await model.start()
     model.openMenu()
-    let page = model.page
+    let page = model.browser.page
     model.select(MenuEntry.ID("Service", "myToys bei Facebook"))
-    XCTAssertEqual(model.externalURL?.url, URL(string: "https://www.facebook.com/myToys"))
+    XCTAssertEqual(model.browser.externalURL?.url, URL(string: "https://www.facebook.com/myToys"))
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
-    model.externalURLHandled()
-    XCTAssertNil(model.externalURL)
+    XCTAssertEqual(model.browser.page, page)
+    model.browser.externalURLHandled()
+    XCTAssertNil(model.browser.externalURL)
   }
 
   /// UI twin: `testMyToysSectionsAreListSections`.
@@ -333,12 +334,12 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(
       groups.first?.entries.map(\.label), ["Alter", "Kategorien", "Lieblingsstars", "Top-Marken"])
     model.openMenu()
-    let page = model.page
+    let page = model.browser.page
     let sortiment = MenuEntry.ID("Sortiment")
     XCTAssertFalse(model.isAvailable(level: sortiment), "a section is no level")
     model.select(sortiment)
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     XCTAssertNil(model.lastChosen)
     let alter = MenuEntry.ID("Sortiment", "Alter")
     XCTAssertTrue(model.isAvailable(level: alter))

@@ -36,7 +36,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
     model.openMenu()
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertEqual(
-      model.page.url.absoluteString,
+      model.browser.page.url.absoluteString,
       "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/")
   }
 

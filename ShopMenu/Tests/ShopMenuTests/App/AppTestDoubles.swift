@@ -3,6 +3,10 @@ import XCTest
 
 @testable import ShopMenu
 
+#if canImport(Combine)
+  import Combine
+#endif
+
 /// How long a wait below lasts before it gives up and fails the test: a guard so that a broken
 /// model fails instead of hanging the run, not a timing assertion (a passing run returns at
 /// once, long before it).
@@ -171,15 +175,16 @@ final class ModelWatcher {
   private var gaveUp = false
   /// How many changes the model announced.
   private(set) var changes = 0
+  private var subscription: AnyCancellable?
 
   init(_ model: ShopAppModel) {
     self.model = model
-    model.onWillChange = { [weak self] in self?.willChange() }
+    subscription = model.objectWillChange.sink { [weak self] _ in self?.willChange() }
   }
 
   /// Every `menuState` the model has had since the watch began, in order, without repeats.
-  /// (`onWillChange` comes before a change: the value then is the one that is going, and the
-  /// last value is the current one.)
+  /// (`objectWillChange` comes before a change: the value then is the one that is going, and
+  /// the last value is the current one.)
   var menuStates: [MenuState] {
     var states = earlier
     if states.last != model.menuState { states.append(model.menuState) }

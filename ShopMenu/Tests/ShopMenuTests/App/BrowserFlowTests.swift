@@ -2,6 +2,10 @@ import XCTest
 
 @testable import ShopMenu
 
+#if canImport(Combine)
+  import Combine
+#endif
+
 /// The web view's side of the state machine: progress, errors, commands, in-page navigation.
 final class BrowserFlowTests: XCTestCase {
   @MainActor
@@ -15,16 +19,16 @@ final class BrowserFlowTests: XCTestCase {
   func testLoadingProgressAndFinish() {
     let model = makeModel()
     let url = URL(string: "https://www.bonprix.de/")!
-    model.webViewDidStartLoading(url)
-    XCTAssertTrue(model.browser.isLoading)
-    model.webViewDidUpdateProgress(0.5)
-    XCTAssertEqual(model.browser.progress, 0.5)
-    model.webViewDidUpdateProgress(7)
-    XCTAssertEqual(model.browser.progress, 1)
-    model.webViewDidFinishLoading(url, title: "bonprix")
-    XCTAssertFalse(model.browser.isLoading)
-    XCTAssertEqual(model.browser.title, "bonprix")
-    XCTAssertEqual(model.browser.currentURL, url)
+    model.browser.webViewDidStartLoading(url)
+    XCTAssertTrue(model.browser.state.isLoading)
+    model.browser.webViewDidUpdateProgress(0.5)
+    XCTAssertEqual(model.browser.state.progress, 0.5)
+    model.browser.webViewDidUpdateProgress(7)
+    XCTAssertEqual(model.browser.state.progress, 1)
+    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    XCTAssertFalse(model.browser.state.isLoading)
+    XCTAssertEqual(model.browser.state.title, "bonprix")
+    XCTAssertEqual(model.browser.state.currentURL, url)
   }
 
   /// UI twin: none (a page error needs a real network failure); Retry reloads the failed page.
@@ -32,24 +36,24 @@ final class BrowserFlowTests: XCTestCase {
   func testPageErrorAndRetry() {
     let model = makeModel()
     let failing = URL(string: "https://www.bonprix.de/gone/")!
-    model.webViewDidStartLoading(failing)
-    model.webViewDidFailLoading(failing, code: -1009, message: "Offline")
-    XCTAssertEqual(model.browser.error, PageLoadError(url: failing, message: "Offline"))
-    let before = model.page.id
-    model.retryPage()
-    XCTAssertEqual(model.page.url, failing)
-    XCTAssertGreaterThan(model.page.id, before)
-    XCTAssertNil(model.browser.error)
+    model.browser.webViewDidStartLoading(failing)
+    model.browser.webViewDidFailLoading(failing, code: -1009, message: "Offline")
+    XCTAssertEqual(model.browser.state.error, PageLoadError(url: failing, message: "Offline"))
+    let before = model.browser.page.id
+    model.browser.retryPage()
+    XCTAssertEqual(model.browser.page.url, failing)
+    XCTAssertGreaterThan(model.browser.page.id, before)
+    XCTAssertNil(model.browser.state.error)
   }
 
   @MainActor
   func testCancelledLoadsAreNotErrors() {
     let model = makeModel()
-    model.webViewDidStartLoading(nil)
-    model.webViewDidFailLoading(nil, code: -999, message: "cancelled")
-    model.webViewDidFailLoading(nil, code: 102, message: "Frame load interrupted")
-    XCTAssertNil(model.browser.error)
-    XCTAssertFalse(model.browser.isLoading)
+    model.browser.webViewDidStartLoading(nil)
+    model.browser.webViewDidFailLoading(nil, code: -999, message: "cancelled")
+    model.browser.webViewDidFailLoading(nil, code: 102, message: "Frame load interrupted")
+    XCTAssertNil(model.browser.state.error)
+    XCTAssertFalse(model.browser.state.isLoading)
   }
 
   /// A link tapped while a page loads: WebKit starts navigation 2, then reports navigation 1
@@ -62,20 +66,21 @@ final class BrowserFlowTests: XCTestCase {
     let second = FakeNavigation()
     let page1 = URL(string: "https://www.bonprix.de/kategorie/damen/")!
     let page2 = URL(string: "https://www.bonprix.de/kategorie/herren/")!
-    model.webViewDidStartLoading(page1, navigation: WebNavigationID(first))
-    model.webViewDidUpdateProgress(0.25)
-    model.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
-    model.webViewDidFailLoading(
+    model.browser.webViewDidStartLoading(page1, navigation: WebNavigationID(first))
+    model.browser.webViewDidUpdateProgress(0.25)
+    model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.browser.webViewDidFailLoading(
       page1, code: -999, message: "cancelled", navigation: WebNavigationID(first))
-    XCTAssertTrue(model.browser.isLoading)
-    XCTAssertNil(model.browser.error)
-    model.webViewDidUpdateProgress(0.5)
-    XCTAssertEqual(model.browser.progress, 0.5)
-    model.webViewDidFinishLoading(page2, title: "Herren", navigation: WebNavigationID(second))
-    XCTAssertFalse(model.browser.isLoading)
-    XCTAssertEqual(model.browser.progress, 1)
-    XCTAssertEqual(model.browser.title, "Herren")
-    XCTAssertEqual(model.browser.currentURL, page2)
+    XCTAssertTrue(model.browser.state.isLoading)
+    XCTAssertNil(model.browser.state.error)
+    model.browser.webViewDidUpdateProgress(0.5)
+    XCTAssertEqual(model.browser.state.progress, 0.5)
+    model.browser.webViewDidFinishLoading(
+      page2, title: "Herren", navigation: WebNavigationID(second))
+    XCTAssertFalse(model.browser.state.isLoading)
+    XCTAssertEqual(model.browser.state.progress, 1)
+    XCTAssertEqual(model.browser.state.title, "Herren")
+    XCTAssertEqual(model.browser.state.currentURL, page2)
   }
 
   /// A replaced navigation's late report, of any kind, changes nothing: not a real error, not a
@@ -86,23 +91,23 @@ final class BrowserFlowTests: XCTestCase {
     let first = FakeNavigation()
     let second = FakeNavigation()
     let page2 = URL(string: "https://www.bonprix.de/sale/")!
-    model.webViewDidStartLoading(nil, navigation: WebNavigationID(first))
-    model.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
-    model.webViewDidFailLoading(
+    model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(first))
+    model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.browser.webViewDidFailLoading(
       nil, code: -1009, message: "Offline", navigation: WebNavigationID(first))
-    model.webViewDidFinishLoading(
+    model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/")!, title: "old", navigation: WebNavigationID(first))
-    XCTAssertTrue(model.browser.isLoading)
-    XCTAssertNil(model.browser.error)
-    XCTAssertEqual(model.browser.currentURL, page2)
-    model.webViewDidFailLoading(
+    XCTAssertTrue(model.browser.state.isLoading)
+    XCTAssertNil(model.browser.state.error)
+    XCTAssertEqual(model.browser.state.currentURL, page2)
+    model.browser.webViewDidFailLoading(
       page2, code: -1009, message: "Offline", navigation: WebNavigationID(second))
-    XCTAssertFalse(model.browser.isLoading)
-    XCTAssertEqual(model.browser.error, PageLoadError(url: page2, message: "Offline"))
-    let shown = model.browser
-    model.webViewDidFailLoading(
+    XCTAssertFalse(model.browser.state.isLoading)
+    XCTAssertEqual(model.browser.state.error, PageLoadError(url: page2, message: "Offline"))
+    let shown = model.browser.state
+    model.browser.webViewDidFailLoading(
       nil, code: -999, message: "cancelled", navigation: WebNavigationID(first))
-    XCTAssertEqual(model.browser, shown)
+    XCTAssertEqual(model.browser.state, shown)
   }
 
   /// A report that names no navigation (the web view did not know it) is the current one's.
@@ -110,26 +115,26 @@ final class BrowserFlowTests: XCTestCase {
   func testReportsWithoutANavigationBelongToTheCurrentOne() {
     let model = makeModel()
     let navigation = FakeNavigation()
-    model.webViewDidStartLoading(nil, navigation: WebNavigationID(navigation))
-    model.webViewDidFailLoading(nil, code: -999, message: "cancelled")
-    XCTAssertFalse(model.browser.isLoading)
-    model.webViewDidStartLoading(nil)
-    model.webViewDidFinishLoading(nil, title: nil, navigation: WebNavigationID(navigation))
-    XCTAssertFalse(model.browser.isLoading)
+    model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(navigation))
+    model.browser.webViewDidFailLoading(nil, code: -999, message: "cancelled")
+    XCTAssertFalse(model.browser.state.isLoading)
+    model.browser.webViewDidStartLoading(nil)
+    model.browser.webViewDidFinishLoading(nil, title: nil, navigation: WebNavigationID(navigation))
+    XCTAssertFalse(model.browser.state.isLoading)
   }
 
   @MainActor
   func testCommandsHaveFreshIDs() {
     let model = makeModel()
-    model.goBack()
-    let first = model.browserCommand
-    model.goBack()
-    XCTAssertEqual(model.browserCommand?.action, .goBack)
-    XCTAssertNotEqual(model.browserCommand, first)
-    model.reloadPage()
-    XCTAssertEqual(model.browserCommand?.action, .reload)
-    model.goForward()
-    XCTAssertEqual(model.browserCommand?.action, .goForward)
+    model.browser.goBack()
+    let first = model.browser.command
+    model.browser.goBack()
+    XCTAssertEqual(model.browser.command?.action, .goBack)
+    XCTAssertNotEqual(model.browser.command, first)
+    model.browser.reloadPage()
+    XCTAssertEqual(model.browser.command?.action, .reload)
+    model.browser.goForward()
+    XCTAssertEqual(model.browser.command?.action, .goForward)
   }
 
   @MainActor
@@ -137,16 +142,16 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let http = URL(string: "http://www.bonprix.de/sale/")!
     XCTAssertEqual(
-      model.navigationDecision(for: http, isMainFrame: true, isUserAction: true),
+      model.browser.navigationDecision(for: http, isMainFrame: true, isUserAction: true),
       .redirect(URL(string: "https://www.bonprix.de/sale/")!))
-    XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/sale/")!)
+    XCTAssertEqual(model.browser.page.url, URL(string: "https://www.bonprix.de/sale/")!)
     let tel = URL(string: "tel:+49401234")!
     XCTAssertEqual(
-      model.navigationDecision(for: tel, isMainFrame: true, isUserAction: true),
+      model.browser.navigationDecision(for: tel, isMainFrame: true, isUserAction: true),
       .openExternally(tel))
-    XCTAssertEqual(model.externalURL?.url, tel)
+    XCTAssertEqual(model.browser.externalURL?.url, tel)
     XCTAssertEqual(
-      model.navigationDecision(
+      model.browser.navigationDecision(
         for: URL(string: "https://www.paypal.com/")!, isMainFrame: true, isUserAction: false),
       .allow)
   }
@@ -158,26 +163,27 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let store = URL(string: "itms-apps://apps.apple.com/app/id1")!
     XCTAssertEqual(
-      model.navigationDecision(for: store, isMainFrame: false, isUserAction: true), .cancel)
+      model.browser.navigationDecision(for: store, isMainFrame: false, isUserAction: true), .cancel)
     XCTAssertEqual(
-      model.navigationDecision(for: store, isMainFrame: true, isUserAction: false), .cancel)
-    XCTAssertNil(model.externalURL)
-    let page = model.page
+      model.browser.navigationDecision(for: store, isMainFrame: true, isUserAction: false), .cancel)
+    XCTAssertNil(model.browser.externalURL)
+    let page = model.browser.page
     XCTAssertEqual(
-      model.navigationDecision(
+      model.browser.navigationDecision(
         for: URL(string: "http://ads.example.com/")!, isMainFrame: false, isUserAction: false),
       .cancel)
-    XCTAssertEqual(model.page, page, "a frame's http request loads nothing in the main page")
+    XCTAssertEqual(
+      model.browser.page, page, "a frame's http request loads nothing in the main page")
   }
 
   @MainActor
   func testScriptURLChangesUpdateTheCurrentURL() {
     let model = makeModel()
     let url = URL(string: "https://www.bonprix.de/p/123/#reviews")!
-    model.webViewDidChangeURL(url)
-    XCTAssertEqual(model.browser.currentURL, url)
-    model.webViewDidChangeURL(nil)
-    XCTAssertEqual(model.browser.currentURL, url)
+    model.browser.webViewDidChangeURL(url)
+    XCTAssertEqual(model.browser.state.currentURL, url)
+    model.browser.webViewDidChangeURL(nil)
+    XCTAssertEqual(model.browser.state.currentURL, url)
   }
 
   /// UI twin: `ShopAppUITests.testBottomBarBackForwardAndReload`. The bottom bar's buttons send
@@ -188,12 +194,12 @@ final class BrowserFlowTests: XCTestCase {
   func testBackForwardAndReloadFollowTheWebViewsHistory() {
     let model = makeModel()
     var history = BackForwardList()
-    var handled = model.browserCommand
+    var handled = model.browser.command
     func show(_ url: URL) {
-      model.webViewDidStartLoading(url)
-      model.webViewDidUpdateHistory(
+      model.browser.webViewDidStartLoading(url)
+      model.browser.webViewDidUpdateHistory(
         canGoBack: history.canGoBack, canGoForward: history.canGoForward)
-      model.webViewDidFinishLoading(url, title: url.absoluteString)
+      model.browser.webViewDidFinishLoading(url, title: url.absoluteString)
     }
     func visit(_ request: PageRequest) {
       history.visit(request.url)
@@ -201,7 +207,7 @@ final class BrowserFlowTests: XCTestCase {
     }
     /// Runs the model's newest command once, as the coordinator's `apply(page:command:)` does.
     func runCommand(file: StaticString = #filePath, line: UInt = #line) {
-      guard let command = model.browserCommand, command != handled else {
+      guard let command = model.browser.command, command != handled else {
         return XCTFail("no new command", file: file, line: line)
       }
       handled = command
@@ -214,54 +220,55 @@ final class BrowserFlowTests: XCTestCase {
       if let next { show(next) }
     }
 
-    let home = model.page.url
-    visit(model.page)
-    XCTAssertEqual(model.browser.currentURL, home)
-    XCTAssertFalse(model.browser.canGoBack, "at launch there is nothing to go back to")
-    XCTAssertFalse(model.browser.canGoForward)
+    let home = model.browser.page.url
+    visit(model.browser.page)
+    XCTAssertEqual(model.browser.state.currentURL, home)
+    XCTAssertFalse(model.browser.state.canGoBack, "at launch there is nothing to go back to")
+    XCTAssertFalse(model.browser.state.canGoForward)
 
     let damen = URL(string: "https://www.bonprix.de/kategorie/damen/")!
-    model.load(damen)
-    visit(model.page)
-    XCTAssertTrue(model.browser.canGoBack, "a chosen page enables Back")
-    XCTAssertFalse(model.browser.canGoForward)
+    model.browser.load(damen)
+    visit(model.browser.page)
+    XCTAssertTrue(model.browser.state.canGoBack, "a chosen page enables Back")
+    XCTAssertFalse(model.browser.state.canGoForward)
 
-    model.goBack()
+    model.browser.goBack()
     runCommand()
-    XCTAssertEqual(model.browser.currentURL, home, "Back shows the home page")
-    XCTAssertFalse(model.browser.canGoBack)
-    XCTAssertTrue(model.browser.canGoForward, "and enables Forward")
+    XCTAssertEqual(model.browser.state.currentURL, home, "Back shows the home page")
+    XCTAssertFalse(model.browser.state.canGoBack)
+    XCTAssertTrue(model.browser.state.canGoForward, "and enables Forward")
 
-    model.goForward()
+    model.browser.goForward()
     runCommand()
-    XCTAssertEqual(model.browser.currentURL, damen, "Forward shows the chosen page")
-    XCTAssertTrue(model.browser.canGoBack)
-    XCTAssertFalse(model.browser.canGoForward)
+    XCTAssertEqual(model.browser.state.currentURL, damen, "Forward shows the chosen page")
+    XCTAssertTrue(model.browser.state.canGoBack)
+    XCTAssertFalse(model.browser.state.canGoForward)
 
-    model.reloadPage()
+    model.browser.reloadPage()
     runCommand()
-    XCTAssertEqual(model.browser.currentURL, damen, "Reload keeps the page")
-    XCTAssertTrue(model.browser.canGoBack, "and the history")
-    XCTAssertFalse(model.browser.canGoForward)
-    XCTAssertFalse(model.browser.isLoading)
-    XCTAssertEqual(model.page.url, damen, "no command asks for a new page")
+    XCTAssertEqual(model.browser.state.currentURL, damen, "Reload keeps the page")
+    XCTAssertTrue(model.browser.state.canGoBack, "and the history")
+    XCTAssertFalse(model.browser.state.canGoForward)
+    XCTAssertFalse(model.browser.state.isLoading)
+    XCTAssertEqual(model.browser.page.url, damen, "no command asks for a new page")
   }
 
   @MainActor
   func testHistoryFlags() {
     let model = makeModel()
-    model.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
-    XCTAssertTrue(model.browser.canGoBack)
-    XCTAssertFalse(model.browser.canGoForward)
+    model.browser.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
+    XCTAssertTrue(model.browser.state.canGoBack)
+    XCTAssertFalse(model.browser.state.canGoForward)
   }
 
   @MainActor
   func testChangesAreAnnounced() async {
     let model = makeModel()
     var changes = 0
-    model.onWillChange = { changes += 1 }
-    model.openMenu()
+    let watch = model.browser.objectWillChange.sink { _ in changes += 1 }
+    model.browser.webViewDidStartLoading(URL(string: "https://www.bonprix.de/damen/")!)
     XCTAssertGreaterThan(changes, 0)
+    watch.cancel()
   }
 }
 

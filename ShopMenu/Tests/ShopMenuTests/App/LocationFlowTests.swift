@@ -33,16 +33,16 @@ final class LocationFlowTests: XCTestCase {
   @MainActor
   func testTheHomePageMarksTheShopEntry() async throws {
     let model = try await launch()
-    XCTAssertNil(model.browser.currentURL)
+    XCTAssertNil(model.browser.state.currentURL)
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Shop"), "https://www.bonprix.de has no slash")
-    model.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/")!, title: "bonprix")
+    model.browser.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/")!, title: "bonprix")
     XCTAssertEqual(marked(model), ["Shop"])
   }
 
   @MainActor
   func testNavigationInsideTheSiteMovesTheMarkToTheDeepestEntry() async throws {
     let model = try await launch()
-    model.webViewDidFinishLoading(
+    model.browser.webViewDidFinishLoading(
       URL(string: "http://WWW.bonprix.de/kategorie/damen-mode?utm_source=nl&wt_mc=x#top")!,
       title: nil)
     XCTAssertEqual(
@@ -52,7 +52,7 @@ final class LocationFlowTests: XCTestCase {
       marked(model), ["Damen", "Damen › Mode", "Damen › Mode › Alle Artikel anzeigen"])
     XCTAssertFalse(model.isMarked(MenuEntry.ID("Damen", "Zur Übersicht")))
 
-    model.webViewDidChangeURL(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
+    model.browser.webViewDidChangeURL(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Damen", "Zur Übersicht"))
     XCTAssertFalse(model.isMenuPresented, "marking opens nothing")
   }
@@ -62,16 +62,16 @@ final class LocationFlowTests: XCTestCase {
     let model = try await launch()
     model.openMenu()
     model.select(oberteileID)
-    model.webViewDidStartLoading(oberteile)
-    model.webViewDidFinishLoading(oberteile, title: "Oberteile")
+    model.browser.webViewDidStartLoading(oberteile)
+    model.browser.webViewDidFinishLoading(oberteile, title: "Oberteile")
     XCTAssertEqual(model.markedEntry, oberteileID)
     // A product page reached from the category matches no entry: the chosen one stays marked.
-    model.webViewDidFinishLoading(
+    model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/produkt/shirt-951273/")!, title: nil)
     XCTAssertEqual(model.markedEntry, oberteileID)
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
     // A page that another entry opens moves the mark there.
-    model.webViewDidFinishLoading(
+    model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/kategorie/damen-neu/")!, title: nil)
     XCTAssertEqual(
       model.markedEntry, MenuEntry.ID("Damen", "Mode", "Neuheiten", "Alle Artikel anzeigen"))
@@ -90,10 +90,10 @@ final class LocationFlowTests: XCTestCase {
     let second = MenuEntry.ID(
       "Sortiment", "Kategorien", "Sport & Garten", "Sportbekleidung & Sportschuhe")
     XCTAssertEqual(model.menu?.pageIndex.entries(showing: page), [first, second])
-    model.webViewDidFinishLoading(page, title: nil)
+    model.browser.webViewDidFinishLoading(page, title: nil)
     XCTAssertEqual(model.markedEntry, first)
     model.select(second)
-    model.webViewDidFinishLoading(page, title: nil)
+    model.browser.webViewDidFinishLoading(page, title: nil)
     XCTAssertEqual(model.markedEntry, second)
     XCTAssertFalse(model.isMarked(MenuEntry.ID("Sortiment", "Kategorien", "Mode & Schuhe")))
   }
@@ -101,9 +101,9 @@ final class LocationFlowTests: XCTestCase {
   @MainActor
   func testExternalEntriesAndOtherSitesMarkNothing() async throws {
     let model = try await launch(.mytoys)
-    model.webViewDidFinishLoading(URL(string: "https://www.mirapodo.de/")!, title: nil)
+    model.browser.webViewDidFinishLoading(URL(string: "https://www.mirapodo.de/")!, title: nil)
     XCTAssertNil(model.markedEntry, "mirapodo opens outside the app: not a page of the web view")
-    model.webViewDidFinishLoading(
+    model.browser.webViewDidFinishLoading(
       URL(string: "https://checkout.mytoys.de/checkout/serviceOverview")!, title: nil)
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Service", "Mein Konto"))
   }
@@ -118,7 +118,7 @@ final class LocationFlowTests: XCTestCase {
       shop: .bonprix, client: client.client, cache: nil, bundled: { nil }, now: { clock.now })
     let model = ShopAppModel(shop: .bonprix, repository: repository, now: { clock.now })
     await model.start()
-    model.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/sale")!, title: nil)
+    model.browser.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/sale")!, title: nil)
     XCTAssertNil(model.markedEntry)
     await model.refresh()
     XCTAssertEqual(model.markedEntry, MenuEntry.ID("Sale"))
@@ -131,8 +131,9 @@ final class LocationFlowTests: XCTestCase {
   func testRelaunchAfterClosingShowsTheHomePageAndTheMenuMarksIt() async throws {
     let clock = TestClock()
     let first = try await launch(clock: clock)
-    XCTAssertEqual(first.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
-    XCTAssertEqual(first.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
+    XCTAssertEqual(
+      first.browser.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    XCTAssertEqual(first.browser.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
     first.openMenu()
     // Damen, Mode and Neuheiten are pushed by the navigation view; Oberteile is chosen.
     for depth in 1..<oberteileID.depth {
@@ -141,23 +142,23 @@ final class LocationFlowTests: XCTestCase {
     }
     first.select(oberteileID)
     XCTAssertFalse(first.isMenuPresented)
-    XCTAssertEqual(first.page.url, oberteile)
+    XCTAssertEqual(first.browser.page.url, oberteile)
     first.menuDidDismiss()
-    first.webViewDidStartLoading(oberteile)
-    first.webViewDidFinishLoading(oberteile, title: "Oberteile")
-    XCTAssertEqual(first.scenePage, SavedPage(url: oberteile, savedAt: clock.now))
+    first.browser.webViewDidStartLoading(oberteile)
+    first.browser.webViewDidFinishLoading(oberteile, title: "Oberteile")
+    XCTAssertEqual(first.browser.scenePage, SavedPage(url: oberteile, savedAt: clock.now))
 
     // The person closes the app: iOS discards the scene's storage, so nothing is handed over.
     clock.advance(10 * 60)
     let second = try await launch(clock: clock)
     XCTAssertEqual(
-      second.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
-    XCTAssertEqual(second.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
-    second.webViewDidFinishLoading(ShopConfiguration.bonprix.homeURL, title: "bonprix")
+      second.browser.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    XCTAssertEqual(second.browser.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
+    second.browser.webViewDidFinishLoading(ShopConfiguration.bonprix.homeURL, title: "bonprix")
     XCTAssertEqual(second.markedEntry, MenuEntry.ID("Shop"), "the home page is marked")
     second.openMenu()
     second.select(oberteileID)
-    second.webViewDidFinishLoading(oberteile, title: "Oberteile")
+    second.browser.webViewDidFinishLoading(oberteile, title: "Oberteile")
     second.openMenu()
     XCTAssertEqual(
       second.groups(under: nil).flatMap(\.entries).map { second.isMarked($0.id) }, [false, true],
@@ -172,13 +173,14 @@ final class LocationFlowTests: XCTestCase {
     let clock = TestClock()
     let model = try await launch(clock: clock)
     let kept = SavedPage(url: oberteile, savedAt: clock.now.addingTimeInterval(-600))
-    XCTAssertEqual(model.restoreScene(kept), .restored(oberteile))
-    XCTAssertEqual(model.page.url, oberteile)
-    XCTAssertNotEqual(model.page.id, 0, "a new request: the web view loads it")
-    XCTAssertEqual(model.sceneRestoration, .restored(oberteile))
-    let request = model.page
-    XCTAssertEqual(model.restoreScene(nil), .restored(oberteile), "only the first call counts")
-    XCTAssertEqual(model.page, request, "the view appearing again loads nothing")
+    XCTAssertEqual(model.browser.restoreScene(kept), .restored(oberteile))
+    XCTAssertEqual(model.browser.page.url, oberteile)
+    XCTAssertNotEqual(model.browser.page.id, 0, "a new request: the web view loads it")
+    XCTAssertEqual(model.browser.sceneRestoration, .restored(oberteile))
+    let request = model.browser.page
+    XCTAssertEqual(
+      model.browser.restoreScene(nil), .restored(oberteile), "only the first call counts")
+    XCTAssertEqual(model.browser.page, request, "the view appearing again loads nothing")
     XCTAssertNil(model.lastChosen)
     XCTAssertEqual(model.markedEntry, oberteileID, "the restored page is marked")
     model.openMenu()
@@ -192,26 +194,27 @@ final class LocationFlowTests: XCTestCase {
     let clock = TestClock()
     let first = try await launch(clock: clock)
     let product = URL(string: "https://www.bonprix.de/produkt/shirt-951273/#reviews")!
-    first.webViewDidFinishLoading(oberteile, title: nil)
+    first.browser.webViewDidFinishLoading(oberteile, title: nil)
     clock.advance(5)
-    first.webViewDidChangeURL(product)
-    XCTAssertEqual(first.scenePage, SavedPage(url: product, savedAt: clock.now))
-    first.webViewDidFailLoading(
+    first.browser.webViewDidChangeURL(product)
+    XCTAssertEqual(first.browser.scenePage, SavedPage(url: product, savedAt: clock.now))
+    first.browser.webViewDidFailLoading(
       URL(string: "https://www.bonprix.de/kaputt/")!, code: -1009, message: "offline")
-    XCTAssertEqual(first.scenePage?.url, product, "a page that failed is not kept")
-    let kept = first.scenePage
+    XCTAssertEqual(first.browser.scenePage?.url, product, "a page that failed is not kept")
+    let kept = first.browser.scenePage
 
     clock.advance(PageRestoration.maximumAge + 1)
     let late = try await launch(clock: clock)
-    XCTAssertEqual(late.restoreScene(kept), .home(ShopConfiguration.bonprix.homeURL, .tooOld))
-    XCTAssertEqual(late.page.url, ShopConfiguration.bonprix.homeURL)
+    XCTAssertEqual(
+      late.browser.restoreScene(kept), .home(ShopConfiguration.bonprix.homeURL, .tooOld))
+    XCTAssertEqual(late.browser.page.url, ShopConfiguration.bonprix.homeURL)
 
     let paying = try await launch(clock: clock)
-    paying.restoreScene(
+    paying.browser.restoreScene(
       SavedPage(url: URL(string: "https://www.paypal.com/pay")!, savedAt: clock.now))
-    XCTAssertEqual(paying.page.url, ShopConfiguration.bonprix.homeURL)
+    XCTAssertEqual(paying.browser.page.url, ShopConfiguration.bonprix.homeURL)
     let other = try await launch(.mytoys, clock: clock)
-    other.restoreScene(SavedPage(url: product, savedAt: clock.now))
-    XCTAssertEqual(other.page.url, ShopConfiguration.mytoys.homeURL, "another shop's page")
+    other.browser.restoreScene(SavedPage(url: product, savedAt: clock.now))
+    XCTAssertEqual(other.browser.page.url, ShopConfiguration.mytoys.homeURL, "another shop's page")
   }
 }

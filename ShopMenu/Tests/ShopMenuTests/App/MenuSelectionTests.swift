@@ -22,7 +22,7 @@ final class MenuSelectionTests: XCTestCase {
     model.openMenu()
     model.searchQuery = "mode"
     let watcher = ModelWatcher(model)
-    let page = model.page
+    let page = model.browser.page
     for id in [
       MenuEntry.ID("Damen"), MenuEntry.ID("Damen", "Mode"),
       MenuEntry.ID("Damen", "Mode", "Neuheiten"),
@@ -32,9 +32,9 @@ final class MenuSelectionTests: XCTestCase {
     }
     XCTAssertEqual(watcher.changes, 0, "nothing published changed")
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     XCTAssertNil(model.lastChosen)
-    XCTAssertNil(model.externalURL)
+    XCTAssertNil(model.browser.externalURL)
     XCTAssertEqual(model.searchQuery, "mode")
   }
 
@@ -59,10 +59,10 @@ final class MenuSelectionTests: XCTestCase {
     let model = ShopAppModel(shop: .bonprix, repository: repository)
     await model.start()
     model.openMenu()
-    let page = model.page
+    let page = model.browser.page
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.page, page)
+    XCTAssertEqual(model.browser.page, page)
     XCTAssertNil(model.lastChosen)
   }
 
@@ -70,16 +70,16 @@ final class MenuSelectionTests: XCTestCase {
   func testSelectingALinkClosesTheMenuAndLoadsItsPage() async throws {
     let model = try await launched()
     model.openMenu()
-    let before = model.page
+    let before = model.browser.page
     let oberteile = MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile")
     model.select(oberteile)
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(
-      model.page.url,
+      model.browser.page.url,
       URL(string: "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"))
-    XCTAssertGreaterThan(model.page.id, before.id)
+    XCTAssertGreaterThan(model.browser.page.id, before.id)
     XCTAssertEqual(model.lastChosen, oberteile)
-    XCTAssertNil(model.externalURL)
+    XCTAssertNil(model.browser.externalURL)
     XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode", "Neuheiten")))
     XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Damen", "Zur Übersicht")))
   }
@@ -93,7 +93,7 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertEqual(model.menu?.entry(overview)?.kind, .link)
     model.select(overview)
     XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.page.url, URL(string: "https://www.bonprix.de/kategorie/damen/"))
+    XCTAssertEqual(model.browser.page.url, URL(string: "https://www.bonprix.de/kategorie/damen/"))
   }
 
   @MainActor

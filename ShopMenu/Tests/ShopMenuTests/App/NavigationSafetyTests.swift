@@ -200,8 +200,8 @@ final class NavigationSafetyTests: XCTestCase {
     _ entry: MenuEntry, _ model: ShopAppModel, _ watcher: ModelWatcher, context: String
   ) -> Bool {
     let changes = watcher.changes
-    let page = model.page
-    let external = model.externalURL
+    let page = model.browser.page
+    let external = model.browser.externalURL
     model.select(entry.id)
     switch entry.kind {
     case .link:
@@ -209,12 +209,12 @@ final class NavigationSafetyTests: XCTestCase {
       XCTAssertEqual(model.lastChosen, entry.id, context)
       switch entry.destination {
       case .inApp(let url)?:
-        XCTAssertEqual(model.page.url, url, context)
-        XCTAssertNotEqual(model.page.id, page.id, context)
+        XCTAssertEqual(model.browser.page.url, url, context)
+        XCTAssertNotEqual(model.browser.page.id, page.id, context)
       case .external(let url)?:
-        XCTAssertEqual(model.externalURL?.url, url, context)
-        XCTAssertNotEqual(model.externalURL, external, context)
-        XCTAssertEqual(model.page, page, context)
+        XCTAssertEqual(model.browser.externalURL?.url, url, context)
+        XCTAssertNotEqual(model.browser.externalURL, external, context)
+        XCTAssertEqual(model.browser.page, page, context)
       case nil:
         XCTFail("a link without a destination; \(context)")
       }

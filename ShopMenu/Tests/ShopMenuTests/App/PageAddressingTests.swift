@@ -57,8 +57,8 @@ final class PageAddressingTests: XCTestCase {
     let launch = AppLaunchConfiguration(
       environment: ["SHOPMENU_UITEST_STUB": "feed", "SHOPMENU_LOCAL_PAGES": "1"],
       infoDictionary: [:])
-    XCTAssertEqual(ShopAppModel(launch: launch).pageAddressing, .local)
+    XCTAssertEqual(ShopAppModel(launch: launch).browser.pageAddressing, .local)
     let app = AppLaunchConfiguration(shop: shop)
-    XCTAssertEqual(ShopAppModel(launch: app).pageAddressing, .direct)
+    XCTAssertEqual(ShopAppModel(launch: app).browser.pageAddressing, .direct)
   }
 }

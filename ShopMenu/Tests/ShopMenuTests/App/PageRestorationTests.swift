@@ -87,8 +87,9 @@ final class PageRestorationTests: XCTestCase {
       repository: MenuRepository(
         shop: .bonprix, client: .failing(.offline), cache: nil, bundled: { nil }),
       now: { self.now })
-    XCTAssertEqual(model.page, PageRequest(url: home, id: 0))
-    XCTAssertNil(model.sceneRestoration, "nothing is restored until a scene hands its page over")
-    XCTAssertNil(model.scenePage)
+    XCTAssertEqual(model.browser.page, PageRequest(url: home, id: 0))
+    XCTAssertNil(
+      model.browser.sceneRestoration, "nothing is restored until a scene hands its page over")
+    XCTAssertNil(model.browser.scenePage)
   }
 }

@@ -35,7 +35,7 @@ final class PreviewModelTests: XCTestCase {
   func testItNeverReachesTheNetworkAndServesPagesItself() async throws {
     let model = ShopAppModel.preview(.failed(.network(.offline)), shop: .mytoys)
     XCTAssertEqual(model.shop, .mytoys)
-    XCTAssertEqual(model.pageAddressing, .local)
+    XCTAssertEqual(model.browser.pageAddressing, .local)
     await model.retry()
     XCTAssertEqual(model.menuState, .failed(.network(.offline)), "the stand-in fails as offline")
   }

@@ -2,92 +2,134 @@ import XCTest
 
 @testable import ShopMenu
 
-/// Every published change redraws the main screen and every menu level on screen, so the model
-/// announces a change only when a value really changes, and load progress in coarse steps.
+#if canImport(Combine)
+  import Combine
+#endif
+
+/// Each model announces its changes through `objectWillChange`, as an iOS view observes them:
+/// the app model (the menu) and the web page (``BrowserModel``) separately, so a page loading
+/// redraws the main screen and never the menu; a report that changes nothing assigns nothing;
+/// load progress comes in coarse steps.
 final class PublishingTests: XCTestCase {
+  /// Counts each object's announcements.
   @MainActor
-  private func makeModel() async throws -> (ShopAppModel, () -> Int) {
+  private final class Announcements {
+    private(set) var menu = 0
+    private(set) var page = 0
+    private(set) var dialogs = 0
+    private var subscriptions: [AnyCancellable] = []
+
+    init(_ model: ShopAppModel) {
+      subscriptions = [
+        model.objectWillChange.sink { [unowned self] _ in menu += 1 },
+        model.browser.objectWillChange.sink { [unowned self] _ in page += 1 },
+        model.dialogs.objectWillChange.sink { [unowned self] _ in dialogs += 1 },
+      ]
+    }
+
+    var all: Int { menu + page + dialogs }
+  }
+
+  @MainActor
+  private func makeModel() async throws -> ShopAppModel {
     let client = ScriptedClient([.feed(try Fixture.bonprix.data, .init())])
     let repository = MenuRepository(
       shop: .bonprix, client: client.client, cache: nil, bundled: { nil })
     let model = ShopAppModel(shop: .bonprix, repository: repository)
     await model.start()
-    let counter = Counter()
-    model.onWillChange = { counter.count += 1 }
-    return (model, { counter.count })
+    return model
   }
 
-  private final class Counter { var count = 0 }
+  @MainActor
+  func testAPageLoadingNotifiesNoMenuObserver() async throws {
+    let model = try await makeModel()
+    let seen = Announcements(model)
+    let url = URL(string: "https://www.bonprix.de/p/1/")!
+    model.browser.webViewDidStartLoading(url)
+    let afterStart = seen.menu
+    for progress in stride(from: 0.0, through: 1, by: 0.01) {
+      model.browser.webViewDidUpdateProgress(progress)
+    }
+    model.browser.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
+    XCTAssertEqual(seen.menu, afterStart, "progress and history are the page's, not the menu's")
+    XCTAssertGreaterThan(seen.page, 15)
+    model.browser.webViewDidFinishLoading(url, title: "Product")
+    XCTAssertEqual(seen.menu, afterStart, "the page shown did not change")
+    XCTAssertEqual(afterStart, 1, "the start told the menu of the new page shown, once")
+  }
 
   @MainActor
-  func testSettingTheSameValuesAnnouncesNothing() async throws {
-    let (model, changes) = try await makeModel()
+  func testReportsThatChangeNothingAnnounceNothing() async throws {
+    let model = try await makeModel()
     let url = URL(string: "https://www.bonprix.de/")!
-    model.webViewDidFinishLoading(url, title: "bonprix")
-    let afterFirst = changes()
-    XCTAssertEqual(afterFirst, 1)
-    model.webViewDidFinishLoading(url, title: "bonprix")
-    model.webViewDidUpdateHistory(canGoBack: false, canGoForward: false)
-    model.webViewDidChangeURL(url)
-    model.isMenuPresented = false
-    model.searchQuery = ""
+    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    let seen = Announcements(model)
+    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    model.browser.webViewDidUpdateHistory(canGoBack: false, canGoForward: false)
+    model.browser.webViewDidChangeURL(url)
+    model.browser.externalURLHandled()
     model.menuDidDismiss()
     model.showHeldMenu()
-    model.externalURLHandled()
     model.select(MenuEntry.ID("Damen"))
     model.select(MenuEntry.ID("Damen", "Gibt es nicht"))
-    XCTAssertEqual(changes(), afterFirst, "nothing changed, nothing announced")
+    model.dialogs.cancelAll()
     await model.start()
-    XCTAssertEqual(changes(), afterFirst, "a repeated start announces nothing")
+    XCTAssertEqual(seen.all, 0, "nothing changed, nothing announced")
   }
 
   @MainActor
-  func testEachRealChangeIsAnnounced() async throws {
-    let (model, changes) = try await makeModel()
+  func testEachRealChangeIsAnnouncedByItsObject() async throws {
+    let model = try await makeModel()
+    let seen = Announcements(model)
     model.openMenu()
-    XCTAssertEqual(changes(), 1)
+    XCTAssertEqual([seen.menu, seen.page, seen.dialogs], [1, 0, 1], "the menu, the dialogs wait")
     model.select(MenuEntry.ID("Damen"))
-    XCTAssertEqual(changes(), 1, "a category is navigation, not a change of the model")
+    XCTAssertEqual(seen.all, 2, "a category is navigation, not a change of a model")
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
-    XCTAssertEqual(changes(), 4, "the chosen entry, the page, the menu closing")
-    model.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
-    XCTAssertEqual(changes(), 5)
+    XCTAssertEqual(
+      [seen.menu, seen.page], [4, 1], "the chosen entry, the page shown, the menu closing; the page"
+    )
+    model.menuDidDismiss()
+    XCTAssertEqual(seen.dialogs, 2, "the dialogs may show again")
+    model.browser.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
+    XCTAssertEqual(seen.page, 2)
   }
 
   @MainActor
   func testProgressIsPublishedInSteps() async throws {
-    let (model, changes) = try await makeModel()
+    let model = try await makeModel()
+    let seen = Announcements(model)
     let url = URL(string: "https://www.bonprix.de/p/1/")!
-    model.webViewDidStartLoading(url)
-    let started = changes()
+    model.browser.webViewDidStartLoading(url)
+    let started = seen.page
     // WebKit reports progress in many small, uneven steps.
     var progress = 0.0
-    var seen: Set<Double> = []
+    var shown: Set<Double> = []
     while progress < 1 {
       progress = min(1, progress + 0.0037)
-      model.webViewDidUpdateProgress(progress)
-      seen.insert(model.browser.progress)
+      model.browser.webViewDidUpdateProgress(progress)
+      shown.insert(model.browser.state.progress)
     }
-    let ticks = changes() - started
+    let ticks = seen.page - started
     XCTAssertLessThanOrEqual(ticks, 21, "at most one change per 5 % step")
     XCTAssertGreaterThanOrEqual(ticks, 15, "the bar still moves")
-    XCTAssertEqual(model.browser.progress, 1)
-    for value in seen where value < 1 {
+    XCTAssertEqual(model.browser.state.progress, 1)
+    for value in shown where value < 1 {
       XCTAssertEqual(
-        (value / ShopAppModel.progressStep).rounded(), value / ShopAppModel.progressStep,
+        (value / BrowserModel.progressStep).rounded(), value / BrowserModel.progressStep,
         accuracy: 1e-9)
     }
   }
 
   @MainActor
   func testSteppedProgress() {
-    XCTAssertEqual(ShopAppModel.steppedProgress(-1), 0)
-    XCTAssertEqual(ShopAppModel.steppedProgress(0.049), 0)
-    XCTAssertEqual(ShopAppModel.steppedProgress(0.05), 0.05, accuracy: 1e-12)
-    XCTAssertEqual(ShopAppModel.steppedProgress(0.5), 0.5, accuracy: 1e-12)
-    XCTAssertEqual(ShopAppModel.steppedProgress(0.999), 0.95, accuracy: 1e-12)
-    XCTAssertEqual(ShopAppModel.steppedProgress(1), 1)
-    XCTAssertEqual(ShopAppModel.steppedProgress(7), 1)
-    XCTAssertEqual(ShopAppModel.steppedProgress(.nan), 0)
+    XCTAssertEqual(BrowserModel.steppedProgress(-1), 0)
+    XCTAssertEqual(BrowserModel.steppedProgress(0.049), 0)
+    XCTAssertEqual(BrowserModel.steppedProgress(0.05), 0.05, accuracy: 1e-12)
+    XCTAssertEqual(BrowserModel.steppedProgress(0.5), 0.5, accuracy: 1e-12)
+    XCTAssertEqual(BrowserModel.steppedProgress(0.999), 0.95, accuracy: 1e-12)
+    XCTAssertEqual(BrowserModel.steppedProgress(1), 1)
+    XCTAssertEqual(BrowserModel.steppedProgress(7), 1)
+    XCTAssertEqual(BrowserModel.steppedProgress(.nan), 0)
   }
 }

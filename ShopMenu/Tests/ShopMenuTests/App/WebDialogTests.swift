@@ -2,6 +2,10 @@ import XCTest
 
 @testable import ShopMenu
 
+#if canImport(Combine)
+  import Combine
+#endif
+
 /// The page's JavaScript dialogs: one shown at a time, none while the menu is on screen, and every
 /// WebKit completion handler called exactly once (with the person's answer, or Cancel when the
 /// page or the web view goes). UI twin: `PageDialogUITests`.
@@ -26,42 +30,42 @@ final class WebDialogTests: XCTestCase {
   func testASecondDialogWaitsForTheFirst() async {
     let model = makeModel()
     let replies = Replies()
-    XCTAssertNil(model.dialog)
-    let first = model.webViewAsks(
+    XCTAssertNil(model.dialogs.shown)
+    let first = model.dialogs.ask(
       .confirm, message: "Remove this item?", host: "www.bonprix.de",
       reply: replies.handler("first"))
-    let second = model.webViewAsks(
+    let second = model.dialogs.ask(
       .prompt, message: "Your name?", host: "ads.example.com", defaultText: "Anna",
       reply: replies.handler("second"))
-    XCTAssertEqual(model.dialog, first)
+    XCTAssertEqual(model.dialogs.shown, first)
     XCTAssertEqual(first.kind, .confirm)
     XCTAssertEqual(first.host, "www.bonprix.de")
     XCTAssertNil(first.defaultText)
-    XCTAssertEqual(model.waitingDialogCount, 2)
+    XCTAssertEqual(model.dialogs.waitingCount, 2)
     XCTAssertTrue(replies.answers.isEmpty, "nothing is answered before the person answers")
 
-    model.answerDialog(first.id, with: .ok)
+    model.dialogs.answer(first.id, with: .ok)
     XCTAssertEqual(replies.answers["first"], [.ok])
-    XCTAssertEqual(model.dialog, second, "the second shows once the first is answered")
-    XCTAssertEqual(model.dialog?.host, "ads.example.com", "each names its own frame's host")
-    XCTAssertEqual(model.dialog?.defaultText, "Anna")
-    model.answerDialog(second.id, with: .text("Bea"))
+    XCTAssertEqual(model.dialogs.shown, second, "the second shows once the first is answered")
+    XCTAssertEqual(model.dialogs.shown?.host, "ads.example.com", "each names its own frame's host")
+    XCTAssertEqual(model.dialogs.shown?.defaultText, "Anna")
+    model.dialogs.answer(second.id, with: .text("Bea"))
     XCTAssertEqual(replies.answers["second"], [.text("Bea")])
-    XCTAssertNil(model.dialog)
-    XCTAssertEqual(model.waitingDialogCount, 0)
+    XCTAssertNil(model.dialogs.shown)
+    XCTAssertEqual(model.dialogs.waitingCount, 0)
   }
 
   @MainActor
   func testEachHandlerIsCalledOnceOnly() async {
     let model = makeModel()
     let replies = Replies()
-    let alert = model.webViewAsks(
+    let alert = model.dialogs.ask(
       .alert, message: "Saved", host: "www.bonprix.de", reply: replies.handler("alert"))
-    model.answerDialog(alert.id, with: .ok)
-    model.answerDialog(alert.id, with: .ok)
-    model.answerDialog(alert.id, with: .cancel)
-    model.webViewDidStartLoading(URL(string: "https://www.bonprix.de/")!)
-    model.webViewDidClose()
+    model.dialogs.answer(alert.id, with: .ok)
+    model.dialogs.answer(alert.id, with: .ok)
+    model.dialogs.answer(alert.id, with: .cancel)
+    model.browser.webViewDidStartLoading(URL(string: "https://www.bonprix.de/")!)
+    model.dialogs.cancelAll()
     XCTAssertEqual(replies.answers["alert"], [.ok])
 
     // The wrapper itself: a second answer never reaches WebKit's handler.
@@ -76,29 +80,29 @@ final class WebDialogTests: XCTestCase {
   func testDialogsAreAnsweredWithCancelWhenThePageGoesAway() async {
     let model = makeModel()
     let replies = Replies()
-    model.webViewAsks(.alert, message: "a", host: "www.bonprix.de", reply: replies.handler("a"))
-    model.webViewAsks(.confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
-    model.webViewAsks(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
-    model.webViewDidStartLoading(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
+    model.dialogs.ask(.alert, message: "a", host: "www.bonprix.de", reply: replies.handler("a"))
+    model.dialogs.ask(.confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
+    model.dialogs.ask(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
+    model.browser.webViewDidStartLoading(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
     XCTAssertEqual(replies.answers["a"], [.cancel])
     XCTAssertEqual(replies.answers["c"], [.cancel])
     XCTAssertEqual(replies.answers["p"], [.cancel])
     XCTAssertEqual(WebDialog.Answer.cancel.confirmed, false, "confirm() returns false")
     XCTAssertNil(WebDialog.Answer.cancel.text, "prompt() returns null")
-    XCTAssertNil(model.dialog)
+    XCTAssertNil(model.dialogs.shown)
   }
 
   @MainActor
   func testDialogsAreAnsweredWithCancelWhenTheWebViewGoes() async {
     let model = makeModel()
     let replies = Replies()
-    let shown = model.webViewAsks(
+    let shown = model.dialogs.ask(
       .confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
-    model.webViewAsks(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
-    model.webViewDidClose()
+    model.dialogs.ask(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
+    model.dialogs.cancelAll()
     XCTAssertEqual(replies.answers["c"], [.cancel])
     XCTAssertEqual(replies.answers["p"], [.cancel])
-    model.answerDialog(shown.id, with: .ok)
+    model.dialogs.answer(shown.id, with: .ok)
     XCTAssertEqual(replies.answers["c"], [.cancel], "a late answer changes nothing")
   }
 
@@ -107,25 +111,25 @@ final class WebDialogTests: XCTestCase {
     let model = makeModel()
     let replies = Replies()
     model.openMenu()
-    let asked = model.webViewAsks(
+    let asked = model.dialogs.ask(
       .confirm, message: "Remove this item?", host: "www.bonprix.de",
       reply: replies.handler("c"))
-    XCTAssertNil(model.dialog, "not over the menu")
+    XCTAssertNil(model.dialogs.shown, "not over the menu")
     model.closeMenu()
-    XCTAssertNil(model.dialog, "not while the menu slides away")
+    XCTAssertNil(model.dialogs.shown, "not while the menu slides away")
     var announced = 0
-    model.onWillChange = { announced += 1 }
+    let watch = model.dialogs.objectWillChange.sink { _ in announced += 1 }
     model.menuDidDismiss()
-    XCTAssertEqual(model.dialog, asked)
+    XCTAssertEqual(model.dialogs.shown, asked)
     XCTAssertEqual(announced, 1, "the views learn that the dialog shows now")
-    model.onWillChange = nil
+    watch.cancel()
     // A dialog shown when the menu opens again hides until it has gone.
     model.openMenu()
-    XCTAssertNil(model.dialog)
+    XCTAssertNil(model.dialogs.shown)
     model.isMenuPresented = false
     model.menuDidDismiss()
-    XCTAssertEqual(model.dialog, asked)
-    model.answerDialog(asked.id, with: .cancel)
+    XCTAssertEqual(model.dialogs.shown, asked)
+    model.dialogs.answer(asked.id, with: .cancel)
     XCTAssertEqual(replies.answers["c"], [.cancel])
   }
 
@@ -137,7 +141,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(WebDialog.Answer.text("").text, "")
     XCTAssertEqual(WebDialog.Answer.ok.text, "")
     let model = makeModel()
-    let alert = model.webViewAsks(.alert, message: "m", host: "", defaultText: "ignored") { _ in }
+    let alert = model.dialogs.ask(.alert, message: "m", host: "", defaultText: "ignored") { _ in }
     XCTAssertNil(alert.defaultText, "only a prompt has a default text")
     XCTAssertEqual(alert.host, "")
   }
