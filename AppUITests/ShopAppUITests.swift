@@ -22,8 +22,8 @@ final class ShopAppUITests: XCTestCase {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop)
     XCTAssertTrue(app.webViews[UIID.webView].waitForExistence(timeout: 15))
-    XCTAssertTrue(app.page(showing: UITestApp.homeURL(of: shop)).waitForExistence(timeout: 15))
-    XCTAssertTrue(app.navigationBars[UITestApp.displayName(of: shop)].exists)
+    XCTAssertTrue(app.page(showing: UITestApp.facts(shop).homeURL).waitForExistence(timeout: 15))
+    XCTAssertTrue(app.navigationBars[UITestApp.facts(shop).displayName].exists)
     XCTAssertTrue(app.buttons[UIID.menuButton].exists)
   }
 
@@ -34,13 +34,10 @@ final class ShopAppUITests: XCTestCase {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop)
     app.openMenu()
-    XCTAssertTrue(app.navigationBars[UITestApp.displayName(of: shop)].waitForExistence(timeout: 5))
-    if shop == "mytoys" {
-      XCTAssertTrue(app.element(UIID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
-      XCTAssertTrue(app.element(UIID.entry("Schnäppchen", "Alle Angebote im Überblick")).exists)
-    } else {
-      XCTAssertTrue(app.element(UIID.entry("Shop")).waitForExistence(timeout: 10))
-      XCTAssertTrue(app.element(UIID.entry("Damen")).exists)
+    XCTAssertTrue(
+      app.navigationBars[UITestApp.facts(shop).displayName].waitForExistence(timeout: 5))
+    for row in UITestApp.facts(shop).topLevelRows {
+      XCTAssertTrue(app.element(UIID.entry(row)).waitForExistence(timeout: 10), "\(row)")
     }
   }
 
@@ -137,7 +134,7 @@ final class ShopAppUITests: XCTestCase {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop, stub: .failureOnce)
     app.openMenu()
-    let first = shop == "mytoys" ? UIID.entry("Sortiment", "Alter") : UIID.entry("Damen")
+    let first = UIID.entry(UITestApp.facts(shop).topLevelRows[0])
     XCTAssertTrue(app.element(first).waitForExistence(timeout: 10))
   }
 

@@ -29,20 +29,38 @@ enum UITestApp {
     case missing
   }
 
+  /// What the UI tests expect of a shop: the app's `ShopConfiguration` facts they read
+  /// (check 20 compares them with it), and two rows of its bundled feed's top level.
+  struct Shop {
+    /// The page the app opens on.
+    let homeURL: String
+    /// The name in the navigation bar (and the menu's top-level title).
+    let displayName: String
+    /// Two rows of the top level, by the labels on the way to each.
+    let topLevelRows: [[String]]
+  }
+
+  /// Every shop the app serves, by its identifier (`SHOPMENU_SHOP`): check 20 fails when a shop
+  /// has no entry here.
+  static let shops: [String: Shop] = [
+    "bonprix": Shop(
+      homeURL: "https://www.bonprix.de/", displayName: "bonprix",
+      topLevelRows: [["Shop"], ["Damen"]]),
+    "mytoys": Shop(
+      homeURL: "https://www.mytoys.de/", displayName: "myToys",
+      topLevelRows: [["Sortiment", "Alter"], ["Schnäppchen", "Alle Angebote im Überblick"]]),
+  ]
+
   /// The shop of the scheme under test: the Bonprix scheme sets `SHOPMENU_UITEST_SHOP=bonprix`
   /// in its Test action, the MyToys scheme `mytoys`.
   static var schemeShop: String {
     ProcessInfo.processInfo.environment["SHOPMENU_UITEST_SHOP"] ?? "bonprix"
   }
 
-  /// The home page each shop opens on.
-  static func homeURL(of shop: String) -> String {
-    shop == "mytoys" ? "https://www.mytoys.de/" : "https://www.bonprix.de/"
-  }
-
-  /// The shop's name in the navigation bar (and the menu's top-level title).
-  static func displayName(of shop: String) -> String {
-    shop == "mytoys" ? "myToys" : "bonprix"
+  /// The facts of `shop` (every shop has them: see ``shops``).
+  static func facts(_ shop: String) -> Shop {
+    guard let facts = shops[shop] else { fatalError("no UI-test facts for shop \(shop)") }
+    return facts
   }
 
   /// Launches a fresh app; `environment` adds launch settings (`SHOPMENU_HOME_URL`, say).
@@ -80,7 +98,9 @@ enum UIID {
   static let pageReload = "main.pageReload"
 
   /// A menu row by the labels on the way to it.
-  static func entry(_ path: String...) -> String { "menu.entry." + path.joined(separator: "/") }
+  static func entry(_ path: String...) -> String { entry(path) }
+  /// A menu row by the labels on the way to it.
+  static func entry(_ path: [String]) -> String { "menu.entry." + path.joined(separator: "/") }
   /// A search result by the labels on the way to it.
   static func searchResult(_ path: String...) -> String {
     "menu.search.result." + path.joined(separator: "/")

@@ -48,7 +48,44 @@ UITEST_TARGET = "ShopAppUITests"
 PACKAGE_DIR = "ShopMenu"
 PACKAGE_PRODUCTS = {"ShopMenu", "ShopMenuUI"}
 PACKAGE_TEST_TARGET = "ShopMenuTests"
-SCHEMES = {"Bonprix": "bonprix", "MyToys": "mytoys"}
+CONFIGURATION_SWIFT = "ShopMenu/Sources/ShopMenu/Configuration/ShopConfiguration.swift"
+RESOURCES_DIR = "ShopMenu/Sources/ShopMenu/Resources"
+UITEST_APP_SWIFT = "AppUITests/UITestApp.swift"
+
+
+def shops_in_core() -> dict[str, dict[str, str]]:
+    """The shops `ShopConfiguration.Shop` lists, with each one's display name and home URL as
+    its built-in configuration gives them."""
+    text = open(os.path.join(ROOT, CONFIGURATION_SWIFT), encoding="utf-8").read()
+    body = re.search(r"public enum Shop\b[^{]*\{(.*?)\n  \}", text, re.S)
+    names = re.findall(r"^\s*case (\w+)\s*$", body.group(1), re.M) if body else []
+    shops = {}
+    for name in names:
+        entry = re.search(
+            r"static let %s = ShopConfiguration\(\s*id: \.%s,\s*displayName: \"([^\"]*)\",\s*"
+            r"homeURL: URL\(string: \"([^\"]*)\"\)" % (name, name), text)
+        shops[name] = {"displayName": entry.group(1), "homeURL": entry.group(2)} if entry else {}
+    return shops
+
+
+SHOPS = shops_in_core()
+
+
+def product_schemes() -> dict[str, str]:
+    """Every shared scheme but the canaries', by name, with the shop its Run action sets."""
+    folder = os.path.join(ROOT, PROJECT, "xcshareddata", "xcschemes")
+    found = {}
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        scheme = name[: -len(".xcscheme")]
+        if not name.endswith(".xcscheme") or scheme == CANARY_SCHEME:
+            continue
+        try:
+            launch = ET.parse(os.path.join(folder, name)).find("LaunchAction")
+        except ET.ParseError:
+            launch = None
+        env = {v.get("key"): v.get("value") for v in launch.iter("EnvironmentVariable")} if launch is not None else {}
+        found[scheme] = env.get("SHOPMENU_SHOP", "")
+    return found
 # The harness's canaries: an app and UI tests of their own, tested only by their own scheme.
 CANARY_TARGET = "HarnessCanary"
 CANARY_UITEST_TARGET = "HarnessCanaryUITests"
@@ -506,8 +543,44 @@ def tested_targets(tree) -> set:
     return {ref.get("BlueprintName") for ref in test_action.iter("BuildableReference")} if test_action is not None else set()
 
 
+def check_shops() -> None:
+    """Adding a shop means one configuration entry, one bundled feed and one scheme (and the UI
+    tests' facts about it): each shop `ShopConfiguration.Shop` lists has all of them."""
+    before = len(problems)
+    if not SHOPS:
+        problem(f"{CONFIGURATION_SWIFT}: no shops found in ShopConfiguration.Shop")
+    for shop, facts in SHOPS.items():
+        if not facts:
+            problem(f"{CONFIGURATION_SWIFT}: shop {shop} has no built-in configuration (static let {shop})")
+        if not os.path.isfile(path(RESOURCES_DIR, f"{shop}-navigation.json")):
+            problem(f"shop {shop} has no bundled feed {RESOURCES_DIR}/{shop}-navigation.json")
+    extra = {f[: -len("-navigation.json")] for f in os.listdir(path(RESOURCES_DIR)) if f.endswith("-navigation.json")}
+    for stray in sorted(extra - set(SHOPS)):
+        problem(f"{RESOURCES_DIR}/{stray}-navigation.json belongs to no shop")
+    schemes = product_schemes()
+    for shop in SHOPS:
+        mine = [name for name, named in schemes.items() if named == shop]
+        if len(mine) != 1:
+            problem(f"shop {shop}: {len(mine)} schemes set SHOPMENU_SHOP={shop}, expected one")
+    for name, named in schemes.items():
+        if named not in SHOPS:
+            problem(f"scheme {name}: SHOPMENU_SHOP={named!r} is no shop of ShopConfiguration.Shop")
+    table = read(UITEST_APP_SWIFT)
+    facts_found = {k: (h, d) for k, h, d in re.findall(r'"(\w+)": Shop\(\s*homeURL: "([^"]*)", displayName: "([^"]*)"', table)}
+    for shop, facts in SHOPS.items():
+        if shop not in facts_found:
+            problem(f"{UITEST_APP_SWIFT}: UITestApp.shops has no entry for shop {shop}")
+        elif facts and facts_found[shop] != (facts["homeURL"], facts["displayName"]):
+            problem(f"{UITEST_APP_SWIFT}: UITestApp.shops[{shop!r}] says {facts_found[shop]}, "
+                    f"ShopConfiguration says {(facts['homeURL'], facts['displayName'])}")
+    for stray in sorted(set(facts_found) - set(SHOPS)):
+        problem(f"{UITEST_APP_SWIFT}: UITestApp.shops lists {stray}, which is no shop")
+    if len(problems) == before:
+        ok(f"shops: {', '.join(SHOPS)}, each with its configuration, bundled feed, scheme and UI-test facts")
+
+
 def check_schemes(info: dict) -> None:
-    for scheme, shop in SCHEMES.items():
+    for scheme, shop in product_schemes().items():
         tree = parse_scheme(scheme)
         if tree is None:
             continue
@@ -546,7 +619,7 @@ def check_schemes(info: dict) -> None:
         ET.parse(path(PROJECT, "project.xcworkspace", "contents.xcworkspacedata"))
     except (ET.ParseError, FileNotFoundError) as error:
         problem(f"project.xcworkspace/contents.xcworkspacedata: {error}")
-    ok(f"schemes: {', '.join(SCHEMES)} valid and test exactly {PACKAGE_TEST_TARGET} and {UITEST_TARGET}; "
+    ok(f"schemes: {', '.join(product_schemes())} valid and test exactly {PACKAGE_TEST_TARGET} and {UITEST_TARGET}; "
        f"{CANARY_SCHEME} tests {CANARY_UITEST_TARGET} only")
 
 
@@ -601,8 +674,8 @@ def check_configuration(info: dict) -> None:
             if variable.startswith("SHOPMENU_") and variable not in xcconfig:
                 problem(f"{plist_file}: $({variable}) is not defined in {xcconfig_file}")
     shop = xcconfig.get("SHOPMENU_SHOP", "")
-    if shop not in SCHEMES.values():
-        problem(f"{xcconfig_file}: SHOPMENU_SHOP={shop!r}, expected one of {sorted(SCHEMES.values())}")
+    if shop not in SHOPS:
+        problem(f"{xcconfig_file}: SHOPMENU_SHOP={shop!r}, expected one of {sorted(SHOPS)}")
     # Every SHOPMENU_ key the schemes and UI tests set is read somewhere.
     set_keys = set(info.get("scheme_env", set()))
     ui_tests = "".join(read("AppUITests", f) for f in os.listdir(path("AppUITests")) if f.endswith(".swift"))
@@ -848,6 +921,7 @@ def main() -> int:
     project = load_project()
     info = check_project(project) if project is not None else {}
     check_schemes(info)
+    check_shops()
     if info.get("infoplist"):
         check_configuration(info)
     check_strings_and_ids()

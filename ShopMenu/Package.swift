@@ -16,7 +16,8 @@ let package = Package(
   targets: [
     .target(
       name: "ShopMenu",
-      resources: [.copy("Resources/bonprix-navigation.json"), .copy("Resources/mytoys-navigation.json")]
+      // A shop's bundled feed is `Resources/<shop>-navigation.json` (``BundledMenu``).
+      resources: [.copy("Resources")]
     ),
     .target(name: "ShopMenuUI", dependencies: ["ShopMenu"]),
     .target(name: "ShopMenuCLI", dependencies: ["ShopMenu"]),

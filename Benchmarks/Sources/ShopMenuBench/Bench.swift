@@ -6,7 +6,7 @@ struct Input {
   var name: String
   var format: FeedFormat
   var data: Data
-  var shop: ShopConfiguration { format == .mytoys ? .mytoys : .bonprix }
+  var shop: ShopConfiguration { .standard(format.shop) }
 }
 
 /// Limits roomy enough for the 100k-entry feeds (the standard 8 MiB would refuse them).

@@ -13,9 +13,8 @@ extension MenuLoader {
     var menu: Menu
     do {
       menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
-      let formatShop: ShopConfiguration.Shop = menu.format == .mytoys ? .mytoys : .bonprix
-      if invocation.shop == nil, formatShop != shop.id {
-        shop = configuration(for: formatShop)
+      if invocation.shop == nil, menu.format.shop != shop.id {
+        shop = configuration(for: menu.format.shop)
         menu = try FeedDecoder(shop: shop, limits: limits).decode(data)
       }
     } catch {
@@ -32,10 +31,10 @@ extension MenuLoader {
   /// file is usually decoded once; the decoded format has the last word.
   static func likelyShop(of data: Data) -> ShopConfiguration.Shop {
     let head = data.prefix(1 << 16)
-    let mytoys = head.range(of: Data("\"\(FeedFormat.mytoys.rootKey)\"".utf8))
-    let bonprix = head.range(of: Data("\"\(FeedFormat.bonprix.rootKey)\"".utf8))
-    guard let mytoys else { return .bonprix }
-    return bonprix.map { mytoys.lowerBound < $0.lowerBound } ?? true ? .mytoys : .bonprix
+    let found = FeedFormat.allCases.compactMap { format in
+      head.range(of: Data("\"\(format.rootKey)\"".utf8)).map { (format, $0.lowerBound) }
+    }
+    return (found.min { $0.1 < $1.1 }?.0 ?? .bonprix).shop
   }
 
   /// The file's bytes, reading no more than `limit + 1` of them.

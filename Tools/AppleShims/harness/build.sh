@@ -65,7 +65,7 @@ lib XCUITest "${SHIMS[@]}"
 cat >"$SRC/resource_bundle_accessor.swift" <<SWIFT
 import Foundation
 extension Foundation.Bundle {
-  static let module: Bundle = Bundle(path: "$ROOT/ShopMenu/Sources/ShopMenu/Resources")!
+  static let module: Bundle = Bundle(path: "$ROOT/ShopMenu/Sources/ShopMenu")!
 }
 SWIFT
 mapfile -t CORE < <(find "$ROOT/ShopMenu/Sources/ShopMenu" -name '*.swift' | sort)

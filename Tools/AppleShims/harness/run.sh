@@ -21,14 +21,19 @@ fi
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
 status=0 summaries=()
-runs="AppUITests:main.swift HarnessCanaryUITests:canary/main.swift"
-if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:"); fi
+# binary:generated main:scheme shop. The app's UI tests run as the Bonprix scheme runs them and,
+# under the iOS 17 profile, as the MyToys scheme does (SHOPMENU_UITEST_SHOP, UITestApp.schemeShop).
+runs="AppUITests:main.swift:bonprix AppUITests:main.swift:mytoys HarnessCanaryUITests:canary/main.swift:-"
+if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:" | grep -v ":mytoys$"); fi
 for os in ${PROFILES:-15 17}; do
 for run in $runs; do
-  binary=${run%%:*} listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/${run#*:}" | wc -l)
-  log="$OUT/run-ios$os-$binary.log"
-  echo "== iOS $os profile: $binary"
-  SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${2:+"$2"} 2>&1 | tee "$log"
+  IFS=: read -r binary main shop <<<"$run"
+  [ "$shop" = mytoys ] && [ "$os" != 17 ] && continue
+  listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/$main" | wc -l)
+  name=$binary; [ "$shop" = mytoys ] && name="$binary (MyToys scheme)"
+  log="$OUT/run-ios$os-$binary-$shop.log"
+  echo "== iOS $os profile: $name"
+  SHOPMENU_UITEST_SHOP=${shop/-/bonprix} SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${2:+"$2"} 2>&1 | tee "$log"
   # The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
   summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1)
   ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")
@@ -37,7 +42,7 @@ for run in $runs; do
   # A failed test counts once, however many assertions it failed.
   failed_tests=$(grep -cE "^Test Case '.*' failed" "$log")
   passed=$((ran - failed_tests))
-  line="apple-ui-harness: iOS $os: $binary: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
+  line="apple-ui-harness: iOS $os: $name: $ran tests ran, $passed passed, $failed_tests failed ($failed failures)"
   for name in $(grep -oE "^Test Case '[^']*' failed" "$log" | sed -E "s/Test Case '(.*)' failed/\1/"); do
     line+=$'\n'"apple-ui-harness: iOS $os: FAILED $name"
   done

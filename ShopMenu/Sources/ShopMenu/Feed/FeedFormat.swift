@@ -27,6 +27,16 @@ extension ShopConfiguration.Shop {
   }
 }
 
+extension FeedFormat {
+  /// The shop whose navigation API serves this format.
+  public var shop: ShopConfiguration.Shop {
+    switch self {
+    case .bonprix: return .bonprix
+    case .mytoys: return .mytoys
+    }
+  }
+}
+
 // MARK: - Errors
 
 /// Why a whole document was refused. Single entries are never an error: they become a

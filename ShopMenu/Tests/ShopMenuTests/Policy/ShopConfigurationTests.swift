@@ -3,6 +3,24 @@ import XCTest
 @testable import ShopMenu
 
 final class ShopConfigurationTests: XCTestCase {
+  /// Adding a shop means one configuration entry, one bundled feed and one scheme: the first two
+  /// are checked here (check 20 checks the scheme and the UI tests' table of shops).
+  func testEveryShopHasItsConfigurationAndABundledFeedInItsFormat() throws {
+    for shop in ShopConfiguration.Shop.allCases {
+      let configuration = ShopConfiguration.standard(shop)
+      XCTAssertEqual(configuration.id, shop)
+      XCTAssertEqual(shop.feedFormat.shop, shop, "\(shop)'s feed format names it")
+      XCTAssertEqual(configuration.homeURL.scheme, "https", "\(shop)")
+      XCTAssertEqual(
+        try? configuration.urlPolicy.destination(for: configuration.homeURL.absoluteString).get(),
+        .inApp(configuration.homeURL), "\(shop)'s home page opens in the app")
+      let data = try XCTUnwrap(BundledMenu.data(for: shop), "\(shop) has no bundled feed")
+      let menu = try FeedDecoder(shop: configuration).decode(data)
+      XCTAssertEqual(menu.format, shop.feedFormat, "\(shop)'s bundled feed is in its format")
+      XCTAssertFalse(menu.entries.isEmpty)
+    }
+  }
+
   func testDefaults() {
     let bonprix = ShopConfiguration.resolved(overrides: [:])
     XCTAssertEqual(bonprix, .bonprix)
