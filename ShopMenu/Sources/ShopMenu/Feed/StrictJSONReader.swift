@@ -246,7 +246,8 @@ struct StrictJSONReader {
       guard digit(index) else { return refuse(.badNumber) }
       var exponent = 0
       while digit(index) {
-        exponent = min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+        // Capped above any count of digits a document can have, so the sum stays exact.
+        exponent = min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1 << 40)
         index += 1
       }
       magnitude += negative ? -exponent : exponent
