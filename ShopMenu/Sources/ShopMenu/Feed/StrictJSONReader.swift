@@ -106,25 +106,46 @@ struct StrictJSONReader {
 
   /// A string after its opening quote, through the closing one.
   private mutating func string() -> Problem? {
-    while index < end {
-      let byte = bytes[index]
-      if byte >= 0x20 && byte < 0x80 {
+    // Plain bytes are skipped eight at a time (a local index stays in a register).
+    var at = index
+    while at < end {
+      if at + 8 <= end {
+        var word: UInt64 = 0
+        memcpy(&word, bytes + at, 8)
+        let special = Self.specialBytes(UInt64(littleEndian: word))
+        if special == 0 {
+          at += 8
+          continue
+        }
+        at += special.trailingZeroBitCount >> 3
+      }
+      let byte = bytes[at]
+      if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") {
+        at += 1
         if byte == UInt8(ascii: "\"") {
-          index += 1
+          index = at
           return nil
         }
-        if byte == UInt8(ascii: "\\") {
-          if let problem = escape() { return problem }
-        } else {
-          index += 1
-        }
-      } else if byte < 0x20 {
-        return .controlCharacter
-      } else if let problem = scalar() {
-        return problem
+        continue
       }
+      index = at
+      if byte < 0x20 { return .controlCharacter }
+      if let problem = byte == UInt8(ascii: "\\") ? escape() : scalar() { return problem }
+      at = index
     }
+    index = at
     return .truncated
+  }
+
+  /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
+  /// not ASCII; exact up to the first such byte, the lowest (above it a borrow can mark others).
+  @inline(__always)
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    func zero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+    let below = (word &- ones &* 0x20) & ~word & high
+    return (word & high) | below | zero(word ^ (ones &* 0x22)) | zero(word ^ (ones &* 0x5C))
   }
 
   /// An escape, at its backslash.
