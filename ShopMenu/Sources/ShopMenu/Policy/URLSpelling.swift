@@ -50,33 +50,46 @@ enum URLSpelling {
     }
   }
 
+  /// Whether ``URLText/isAllowed(_:)`` allows `byte` and it is not `/`, `[` or `]`: a byte the
+  /// scan of a path passes over. (Its bits, without those three.)
+  static func isPlain(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 0xAFFF_FFFA_0000_0000 & ~(1 << 0x2F)
+    let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF & ~(1 << (0x5B - 64) | 1 << (0x5D - 64))
+    return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+  }
+
   /// What one pass over the bytes finds.
   private struct Scan {
     var authority: Range<Int>?
     /// The first byte that is not allowed.
     var refused: UInt8?
     var needsEncoding = false
-    /// A `/` followed by `.` or `%2e` in the path (a dot segment, or a name like `.well-known`).
+    /// A `/` followed by `.` or `%2e` after the authority: a dot segment, or a name such as
+    /// `.well-known`, or a query that looks like one (both are left as they are).
     var mayHaveDotSegments = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       authority = URLText.authority(in: bytes)
-      var inPath = authority == nil
-      for index in bytes.indices {
-        let byte = bytes[index]
-        let inAuthority = authority?.contains(index) == true
-        if let authority, index == authority.upperBound { inPath = true }
+      // The scheme and the authority: only bytes that are not ASCII are encoded there.
+      let pathStart = authority?.upperBound ?? 0
+      for byte in bytes[..<pathStart] {
         if byte >= 0x80 {
-          needsEncoding = true
-        } else if !inAuthority && isLeftUnencodedByWebKit(byte) {
           needsEncoding = true
         } else if !URLText.isAllowed(byte) {
           refused = byte
           return
-        } else if inPath && byte == UInt8(ascii: "/") && !mayHaveDotSegments {
-          mayHaveDotSegments = URLSpelling.startsDot(bytes[(index + 1)...])
-        } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-          inPath = false
+        }
+      }
+      for index in pathStart..<bytes.count {
+        let byte = bytes[index]
+        if URLSpelling.isPlain(byte) { continue }
+        if byte >= 0x80 || isLeftUnencodedByWebKit(byte) {
+          needsEncoding = true
+        } else if byte == UInt8(ascii: "/") {
+          if !mayHaveDotSegments { mayHaveDotSegments = startsDot(bytes[(index + 1)...]) }
+        } else {
+          refused = byte
+          return
         }
       }
     }

@@ -56,6 +56,13 @@ final class URLSpellingTests: XCTestCase {
       .failure(.invalidCharacter("U+0020")), "the space, not the bracket before it")
   }
 
+  func testThePlainBytesAreTheAllowedOnesButSlashAndBrackets() {
+    for byte in UInt8.min...UInt8.max {
+      let expected = URLText.isAllowed(byte) && !"/[]".utf8.contains(byte)
+      XCTAssertEqual(URLSpelling.isPlain(byte), expected, "\(byte)")
+    }
+  }
+
   /// CFURL keeps `.` and `..` segments where Linux's parser removes them, and WebKit shows the
   /// page without them: they are removed as RFC 3986 (5.2.4) and WebKit remove them.
   func testDotSegmentsAreRemoved() {
