@@ -101,6 +101,24 @@ final class CLIHostileTextTests: XCTestCase {
     assertInert(usage.all)
   }
 
+  /// A key that is not valid text would trap iOS 17.0–18.2's `JSONDecoder`; `validate` refuses
+  /// the whole feed, as the app does, and says where.
+  @MainActor
+  func testValidateRefusesAFeedWithAMalformedKey() async throws {
+    let folder = try makeTemporaryDirectory(self)
+    let before = Data(#"{"categories": [{"label": "A", "url": "/a/", "x"#.utf8)
+    for bad in [[0x0A], [0xFF], Array(#"\x"#.utf8), Array(#"\uD800"#.utf8)] as [[UInt8]] {
+      let file = folder.appendingPathComponent("key.json")
+      try (before + bad + Data(#"": 1}]}"#.utf8)).write(to: file)
+      let result = await runCLI(["--file", file.path, "validate"])
+      XCTAssertEqual(result.code, ExitCode.noMenu, "\(bad)")
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertTrue(
+        result.stderr.contains("is not valid JSON (byte offset \(before.count): "), result.stderr)
+      assertInert(result.all)
+    }
+  }
+
   func testTerminalTextTable() {
     let table: [(String, String)] = [
       ("plain Übersicht", "plain Übersicht"),

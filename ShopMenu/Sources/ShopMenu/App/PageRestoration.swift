@@ -23,7 +23,8 @@ public struct SavedPage: Sendable, Hashable {
 /// The page is reopened only when all of these hold:
 /// - it is an `https` URL;
 /// - the shop's ``URLPolicy`` opens it in the app (one of the shop's hosts, no credentials), as
-///   it would a menu entry: pages of other sites (payment, another shop) are not reopened;
+///   it would a menu entry: pages of other sites (payment, another shop) are not reopened. The
+///   page reopened is the policy's URL, spelled alike for every OS;
 /// - it was shown at most ``maximumAge`` ago, and not in the future (a clock set back makes
 ///   the age unknown).
 public enum PageRestoration {
@@ -77,12 +78,14 @@ public enum PageRestoration {
     let home = shop.homeURL
     guard let page = saved else { return .home(home, .nothingSaved) }
     guard page.url.scheme?.lowercased() == "https" else { return .home(home, .notHTTPS) }
-    guard case .success(.inApp) = shop.urlPolicy.destination(for: page.url.absoluteString) else {
+    // The policy's URL, spelled alike for every OS (`?filter[farbe]=blau` percent-encoded).
+    guard case .success(.inApp(let url)) = shop.urlPolicy.destination(for: page.url.absoluteString)
+    else {
       return .home(home, .refusedByPolicy)
     }
     let age = now.timeIntervalSince(page.savedAt)
     guard age >= 0 else { return .home(home, .savedInFuture) }
     guard age <= maximumAge else { return .home(home, .tooOld) }
-    return .restored(page.url)
+    return .restored(url)
   }
 }

@@ -6,11 +6,14 @@ import Foundation
 /// throws a ``FeedError``. Tolerant per entry: an entry that cannot be used is dropped with a
 /// ``FeedDiagnostic`` naming its path and the reason, and every other entry is kept.
 ///
-/// The JSON is read by Foundation's `JSONDecoder` into tolerant raw entries. The size and the
-/// nesting are checked before that, so a hostile document costs at most one pass over its
-/// bytes. What is valid JSON is the platform's decision: where the feed has a field the menu
-/// does not use, Linux's `JSONDecoder` accepts some invalid JSON (a trailing comma, a leading
-/// zero, a bad escape) that iOS 15's refuses, and which of a repeated name counts may differ.
+/// The bytes are checked before Foundation's `JSONDecoder` reads them into tolerant raw entries:
+/// the size, then one linear pass (`StrictJSON`) that reads the whole document as RFC 8259
+/// JSON and counts the nesting. So a hostile document costs at most one pass over its bytes, and
+/// what is valid JSON is decided here, the same on every OS, not by the platform's decoder:
+/// iOS 15's, iOS 17's and Linux's differ, and iOS 17.0–18.2's traps on a malformed key
+/// (swift-foundation PR 1043). Of a repeated name, the first counts: swift-foundation keeps the
+/// first (`_setIfNil` in `JSONDecoder`'s `KeyedContainer.stringify`), and so does
+/// `NSJSONSerialization` (bignerdranch/Freddy issue 62).
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {
@@ -57,9 +60,13 @@ public struct FeedDecoder: Sendable {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
     // Root object, entries array, then an object and a children array per level.
-    let depthLimit = 2 * limits.maxDepth + 2
-    guard !Self.nests(data, deeperThan: depthLimit) else {
+    switch StrictJSON.check(data, depthLimit: 2 * limits.maxDepth + 2) {
+    case .tooDeep?:
       throw FeedError.tooDeep(limit: limits.maxDepth)
+    case .invalid(let offset, let problem)?:
+      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem.rawValue)")
+    case nil:
+      break
     }
     let document: RawDocument
     do {
@@ -77,54 +84,8 @@ public struct FeedDecoder: Sendable {
     return Menu(entries: entries, format: document.format, diagnostics: builder.diagnostics)
   }
 
-  /// Whether brackets outside strings nest deeper than `limit`; stops as soon as they do. Not a
-  /// JSON check (that is `JSONDecoder`'s), only a bound on what it is given.
-  static func nests(_ data: Data, deeperThan limit: Int) -> Bool {
-    let quote = UInt8(ascii: "\"")
-    let backslash = UInt8(ascii: "\\")
-    // Over the bytes as a buffer: much faster than `Data`'s own iterator.
-    return data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      // The offset of the first `byte` in `start..<end`, found by `memchr`.
-      func first(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else {
-          return nil
-        }
-        return base.distance(to: UnsafeRawPointer(found))
-      }
-      var depth = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case quote:
-          // Past the closing quote: the next quote with no backslash before it. A backslash
-          // and the byte it escapes are skipped, then the search goes on after them.
-          var close = first(quote, from: index, to: bytes.count)
-          while let end = close, let escape = first(backslash, from: index, to: end) {
-            index = escape + 2
-            close = first(quote, from: index, to: bytes.count)
-          }
-          index = close.map { $0 + 1 } ?? bytes.count
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
-          depth += 1
-          if depth > limit { return true }
-        case UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth -= 1
-        case UInt8(ascii: " "):
-          // Indentation comes in runs (the shops' feeds are pretty-printed).
-          while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        default:
-          break
-        }
-      }
-      return false
-    }
-  }
-
-  /// Where `JSONDecoder` says the document is broken, when it says (Apple's names the line
-  /// and column; Linux's names nothing, and then the reason is empty).
+  /// Where `JSONDecoder` says the document is broken, should it refuse one the strict reading
+  /// passed (Apple's names the line and column; Linux's names nothing: the reason is empty).
   private static func reason(_ error: Error) -> String {
     guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
     guard let underlying = context.underlyingError else { return "" }

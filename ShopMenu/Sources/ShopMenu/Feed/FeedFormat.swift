@@ -46,8 +46,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// The bytes are not JSON; `reason` says where, when the platform's JSON reader tells
-  /// (empty otherwise).
+  /// The bytes are not valid JSON (RFC 8259, UTF-8); `reason` gives the byte offset and what is
+  /// wrong there (empty when not known).
   case notJSON(reason: String)
   /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])

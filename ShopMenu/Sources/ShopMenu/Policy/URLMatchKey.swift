@@ -47,7 +47,15 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
 
   /// The key of `url`, or `nil` if it is not an `http` or `https` URL with a host.
   public init?(_ url: URL) {
-    let text = url.absoluteString
+    // Spelled as the policy spells entries: WebKit reports `?filter[farbe]=blau` and
+    // `/a/../b` as it wrote them, the entry holds `?filter%5Bfarbe%5D=blau` and `/b`.
+    var text = url.absoluteString
+    var url = url
+    if let spelled = URLSpelling.spelled(text), spelled != text,
+      let respelled = URL(string: spelled)
+    {
+      (text, url) = (spelled, respelled)
+    }
     guard let value = Self.plainKey(text) ?? Self.parsedKey(url) else { return nil }
     self.value = value
   }

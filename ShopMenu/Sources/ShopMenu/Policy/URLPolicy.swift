@@ -150,8 +150,9 @@ public struct URLPolicy: Sendable, Hashable {
   private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
     let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
-    guard let encoded = URLText.encodingNonASCII(text) else {
-      return .failure(.invalidCharacter(URLText.firstDisallowedCharacter(in: text)))
+    // One spelling for WebKit and every OS's `URL(string:)` (``URLSpelling``).
+    guard let encoded = URLSpelling.spelled(text) else {
+      return .failure(.invalidCharacter(URLSpelling.firstRefusedCharacter(in: text)))
     }
     // What iOS 15/16 refuse and iOS 17 repairs (or the reverse) is refused on every OS.
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
@@ -184,11 +185,14 @@ public struct URLPolicy: Sendable, Hashable {
     return .success((url, host))
   }
 
-  /// The same `http` URL with `https`, or `nil` if it is not `http` or cannot be rebuilt.
+  /// The same `http` URL with `https`, spelled as ``URLSpelling`` spells it (so a link with
+  /// `|` in its query loads on iOS 15 too), or `nil` if it is not `http` or cannot be rebuilt.
   static func upgraded(_ url: URL) -> URL? {
     let text = url.absoluteString
-    guard text.lowercased().hasPrefix("http:") else { return nil }
-    return URL(string: "https:" + text.dropFirst(5))
+    guard URLText.scheme(of: text)?.lowercased() == "http",
+      let spelled = URLSpelling.spelled(URLText.https(after: 4, of: text))
+    else { return nil }
+    return URL(string: spelled)
   }
 
   /// A host name or address as browsers accept it: letters, digits, `-` and `.`, or an IPv6

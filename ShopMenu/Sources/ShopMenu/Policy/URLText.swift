@@ -6,7 +6,7 @@ enum URLText {
   /// Bytes allowed in a URL as written (RFC 3986 unreserved, reserved and `%`), as a bit per
   /// ASCII byte: `A–Z a–z 0–9 - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; = %`. (A table in a
   /// `static let` costs a lazy-initialization check on every call.)
-  private static func isAllowed(_ byte: UInt8) -> Bool {
+  static func isAllowed(_ byte: UInt8) -> Bool {
     let low: UInt64 = 0xAFFF_FFFA_0000_0000
     let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
@@ -70,41 +70,29 @@ enum URLText {
   /// `URL.init(string:)`). For a text made of the characters ``encodingNonASCII(_:)`` lets
   /// through, that is: a `%` that starts no escape (`%zz`, a `%` at the end; Linux repairs it
   /// to `%25`), a `%` in the host (Linux decodes it), `[` or `]` outside the host, a second
-  /// `#`, and a port that is not digits.
+  /// `#`, and a port that is not digits. A port is what follows the first `:` outside an IPv6
+  /// literal: `host:80:90` is refused (CFURL takes the first colon, RFC 3986 parsers refuse it).
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
-      let slash = UInt8(ascii: "/")
       func isHex(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
         return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
       }
-      // The authority follows `scheme://` or a leading `//` and ends at `/`, `?` or `#`.
-      var start = 0
-      while start < bytes.count, bytes[start] != UInt8(ascii: ":"), bytes[start] != slash,
-        bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#")
-      {
-        start += 1
-      }
-      if start < bytes.count, bytes[start] == UInt8(ascii: ":") { start += 1 } else { start = 0 }
-      var authority = 0..<0
-      if start + 1 < bytes.count, bytes[start] == slash, bytes[start + 1] == slash {
-        var end = start + 2
-        while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"),
-          bytes[end] != UInt8(ascii: "#")
-        {
-          end += 1
-        }
-        authority = (start + 2)..<end
-      }
+      let authority = Self.authority(in: bytes) ?? 0..<0
       // The host and port follow the last `@` (a user name is refused later, by its own rule).
       let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
       let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
-      // A port: digits after the last `:` that is not inside an IPv6 literal.
-      if let colon = host.last(where: { bytes[$0] == UInt8(ascii: ":") }),
-        !host[colon...].contains(where: { bytes[$0] == UInt8(ascii: "]") }),
-        !host[(colon + 1)...].allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 })
-      {
-        return false
+      var inLiteral = false
+      for index in host {
+        switch bytes[index] {
+        case UInt8(ascii: "["): inLiteral = true
+        case UInt8(ascii: "]"): inLiteral = false
+        case UInt8(ascii: ":") where !inLiteral:
+          guard host[(index + 1)...].allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) else {
+            return false
+          }
+        default: continue
+        }
       }
       var hashes = 0
       var index = 0
@@ -127,6 +115,29 @@ enum URLText {
       }
       return true
     }
+  }
+
+  /// The authority (user, host and port): what follows `scheme://` or a leading `//`, up to
+  /// `/`, `?` or `#`; `nil` when there is none.
+  static func authority(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let slash = UInt8(ascii: "/")
+    var start = 0
+    while start < bytes.count, bytes[start] != UInt8(ascii: ":"), bytes[start] != slash,
+      bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#")
+    {
+      start += 1
+    }
+    if start < bytes.count, bytes[start] == UInt8(ascii: ":") { start += 1 } else { start = 0 }
+    guard start + 1 < bytes.count, bytes[start] == slash, bytes[start + 1] == slash else {
+      return nil
+    }
+    var end = start + 2
+    while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"),
+      bytes[end] != UInt8(ascii: "#")
+    {
+      end += 1
+    }
+    return (start + 2)..<end
   }
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).

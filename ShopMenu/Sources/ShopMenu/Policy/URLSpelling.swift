@@ -1,0 +1,169 @@
+import Foundation
+
+/// One spelling of a URL for every reader the app has: WebKit, which reports URLs as the WHATWG
+/// URL standard writes them; `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396); and
+/// `URL(string:)` from iOS 17 on and on Linux (RFC 3986). ``URLPolicy`` spells feed entries,
+/// kept pages and `http` links this way before it reads them, and ``URLMatchKey`` the pages it
+/// compares, so every OS reads the same URL.
+///
+/// - WebKit leaves `[ ] | ^ { }` and the backtick unencoded in paths and queries (a shop's
+///   `?filter[farbe]=blau`). CFURL refuses them; RFC 3986 parsers percent-encode them. They are
+///   percent-encoded here, outside the host, as is every byte that is not ASCII. A `%` is never
+///   encoded again.
+/// - `.` and `..` path segments (`%2e` counts as a dot, as in WebKit) are removed as RFC 3986
+///   (5.2.4) and WebKit remove them: CFURL keeps them where Linux's parser removes them, and
+///   WebKit shows the page without them.
+enum URLSpelling {
+  /// `text` spelled alike for every reader, or `nil` when an ASCII character in it is not
+  /// allowed in a URL (space, quote, angle bracket, control character, or one of the
+  /// characters above in the host).
+  static func spelled(_ text: String) -> String? {
+    let scan = URLText.withBytes(of: text) { Scan($0) }
+    guard scan.refused == nil else { return nil }
+    guard scan.needsEncoding || scan.mayHaveDotSegments else { return text }
+    var bytes = Array(text.utf8)
+    if scan.needsEncoding { bytes = encoded(bytes, authority: scan.authority) }
+    if scan.mayHaveDotSegments { bytes = removingDotSegments(bytes) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The first ASCII character ``spelled(_:)`` refuses, named for a person: `U+0022 (")`, or
+  /// just `U+001B` for an invisible one.
+  static func firstRefusedCharacter(in text: String) -> String {
+    guard let byte = URLText.withBytes(of: text, { Scan($0).refused }) else {
+      return "an unknown character"
+    }
+    let code =
+      "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2)
+      + String(byte, radix: 16, uppercase: true)
+    return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
+  }
+
+  /// `[ ] | ^ { }` and the backtick.
+  private static func isLeftUnencodedByWebKit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether ``URLText/isAllowed(_:)`` allows `byte` and it is not `/`, `[` or `]`: a byte the
+  /// scan of a path passes over. (Its bits, without those three.)
+  static func isPlain(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 0xAFFF_FFFA_0000_0000 & ~(1 << 0x2F)
+    let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF & ~(1 << (0x5B - 64) | 1 << (0x5D - 64))
+    return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+  }
+
+  /// What one pass over the bytes finds.
+  private struct Scan {
+    var authority: Range<Int>?
+    /// The first byte that is not allowed.
+    var refused: UInt8?
+    var needsEncoding = false
+    /// A `/` followed by `.` or `%2e` after the authority: a dot segment, or a name such as
+    /// `.well-known`, or a query that looks like one (both are left as they are).
+    var mayHaveDotSegments = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      authority = URLText.authority(in: bytes)
+      // The scheme and the authority: only bytes that are not ASCII are encoded there.
+      let pathStart = authority?.upperBound ?? 0
+      for byte in bytes[..<pathStart] {
+        if byte >= 0x80 {
+          needsEncoding = true
+        } else if !URLText.isAllowed(byte) {
+          refused = byte
+          return
+        }
+      }
+      for index in pathStart..<bytes.count {
+        let byte = bytes[index]
+        if URLSpelling.isPlain(byte) { continue }
+        if byte >= 0x80 || isLeftUnencodedByWebKit(byte) {
+          needsEncoding = true
+        } else if byte == UInt8(ascii: "/") {
+          if !mayHaveDotSegments { mayHaveDotSegments = startsDot(bytes[(index + 1)...]) }
+        } else {
+          refused = byte
+          return
+        }
+      }
+    }
+  }
+
+  /// Whether a segment's bytes start with `.` or `%2e`.
+  private static func startsDot<Bytes: Collection>(_ bytes: Bytes) -> Bool
+  where Bytes.Element == UInt8 {
+    var rest = bytes[...]
+    guard let first = rest.popFirst() else { return false }
+    if first == UInt8(ascii: ".") { return true }
+    return first == UInt8(ascii: "%") && rest.popFirst() == UInt8(ascii: "2")
+      && rest.popFirst().map { $0 | 0x20 } == UInt8(ascii: "e")
+  }
+
+  private static func encoded(_ bytes: [UInt8], authority: Range<Int>?) -> [UInt8] {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 3)
+    for (index, byte) in bytes.enumerated() {
+      let inAuthority = authority?.contains(index) == true
+      if byte >= 0x80 || (!inAuthority && isLeftUnencodedByWebKit(byte)) {
+        out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      } else {
+        out.append(byte)
+      }
+    }
+    return out
+  }
+
+  /// The path (from the `/` after the authority, or at the start of a reference, up to `?` or
+  /// `#`) without `.` and `..` segments.
+  private static func removingDotSegments(_ bytes: [UInt8]) -> [UInt8] {
+    let pathStart = bytes.withUnsafeBufferPointer { URLText.authority(in: $0)?.upperBound } ?? 0
+    let pathEnd =
+      bytes[pathStart...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+      ?? bytes.count
+    guard pathStart < pathEnd, bytes[pathStart] == UInt8(ascii: "/") else { return bytes }
+    let segments = bytes[(pathStart + 1)..<pathEnd].split(
+      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    var kept: [ArraySlice<UInt8>] = []
+    for (position, segment) in segments.enumerated() {
+      let isLast = position == segments.count - 1
+      switch dots(in: segment) {
+      case 1:
+        if isLast { kept.append([]) }
+      case 2:
+        if !kept.isEmpty { kept.removeLast() }
+        if isLast { kept.append([]) }
+      default:
+        kept.append(segment)
+      }
+    }
+    var out = Array(bytes[..<pathStart])
+    for segment in kept { out += [UInt8(ascii: "/")] + segment }
+    if kept.isEmpty { out.append(UInt8(ascii: "/")) }
+    return out + bytes[pathEnd...]
+  }
+
+  /// 1 for a `.` segment, 2 for `..`, with `%2e` for a dot; 0 otherwise.
+  private static func dots(in segment: ArraySlice<UInt8>) -> Int {
+    var rest = segment
+    var count = 0
+    while let first = rest.first {
+      if first == UInt8(ascii: ".") {
+        rest = rest.dropFirst()
+      } else if startsDot(rest) {
+        rest = rest.dropFirst(3)
+      } else {
+        return 0
+      }
+      count += 1
+      if count > 2 { return 0 }
+    }
+    return count
+  }
+}

@@ -1,0 +1,146 @@
+import XCTest
+
+@testable import ShopMenu
+
+/// A malformed string anywhere in a feed, key or value, used or skipped, refuses the whole
+/// document, with the byte offset, before `JSONDecoder` can read it (or trap on it: iOS 17.0–18.2
+/// read keys with `try!`).
+final class StrictJSONTests: XCTestCase {
+  /// Malformed string contents of each class, and the problem each is reported as.
+  private let malformed: [(name: String, bytes: [UInt8], problem: StrictJSON.Problem)] = [
+    ("raw newline", [0x0A], .controlCharacter),
+    ("raw NUL", [0x00], .controlCharacter),
+    ("raw U+001F", [0x1F], .controlCharacter),
+    ("escape \\x", Array(#"\x41"#.utf8), .badEscape),
+    ("escape \\'", Array(#"\'"#.utf8), .badEscape),
+    ("escape \\U", Array(#"\U0041"#.utf8), .badEscape),
+    ("short \\u", Array(#"\u12G4"#.utf8), .badEscape),
+    ("lone high surrogate", Array(#"\uD800"#.utf8), .loneSurrogate),
+    ("high surrogate before a letter", Array(#"\uDBFF\u0041"#.utf8), .loneSurrogate),
+    ("lone low surrogate", Array(#"\uDC00"#.utf8), .loneSurrogate),
+    ("low surrogate first", Array(#"\uDFFF\uD800"#.utf8), .loneSurrogate),
+    ("byte 0xFF", [0xFF], .invalidUTF8),
+    ("lone continuation byte", [0x80], .invalidUTF8),
+    ("truncated sequence", [0xC3, 0x41], .invalidUTF8),
+    ("encoded surrogate U+D800", [0xED, 0xA0, 0x80], .invalidUTF8),
+    ("beyond U+10FFFF", [0xF4, 0x90, 0x80, 0x80], .invalidUTF8),
+    ("overlong 2 bytes", [0xC0, 0xAF], .overlongUTF8),
+    ("overlong 3 bytes", [0xE0, 0x80, 0xAF], .overlongUTF8),
+    ("overlong 4 bytes", [0xF0, 0x80, 0x80, 0xAF], .overlongUTF8),
+  ]
+
+  /// Where a malformed string goes: the document before it and after it.
+  private let places: [(name: String, before: String, after: String)] = [
+    ("root key", #"{"categories":[{"label":"A","url":"/a/"}],"k"#, #"":1}"#),
+    (
+      "entry key", #"{"categories":[{"label":"A","url":"/a/","k"#,
+      #"":1},{"label":"B","url":"/b/"}]}"#
+    ),
+    ("label", #"{"categories":[{"label":"A"#, #"","url":"/a/"},{"label":"B","url":"/b/"}]}"#),
+    ("url", #"{"categories":[{"label":"A","url":"/a/"#, #""},{"label":"B","url":"/b/"}]}"#),
+    (
+      "skipped field", #"{"categories":[{"label":"A","url":"/a/","x":""#,
+      #""},{"label":"B","url":"/b/"}]}"#
+    ),
+    ("skipped root field", #"{"categories":[{"label":"A","url":"/a/"}],"x":[""#, #""]}"#),
+  ]
+
+  func testEveryMalformedStringAnywhereRefusesTheWholeFeed() {
+    for bad in malformed {
+      for place in places {
+        var data = Data(place.before.utf8)
+        let offset = data.count
+        data.append(contentsOf: bad.bytes)
+        data.append(contentsOf: Data(place.after.utf8))
+        let expected = FeedError.notJSON(reason: "byte offset \(offset): \(bad.problem.rawValue)")
+        for shop in [ShopConfiguration.bonprix, .mytoys] {
+          XCTAssertThrowsError(try FeedDecoder(shop: shop).decode(data)) { error in
+            XCTAssertEqual(error as? FeedError, expected, "\(bad.name) in the \(place.name)")
+          }
+        }
+      }
+    }
+  }
+
+  func testTheMessageSaysNotValidJSONAndWhere() {
+    XCTAssertThrowsError(try decodeBonprix(#"{"categories": [{"label": "a\xb"}]}"#)) { error in
+      XCTAssertEqual(
+        "\(error)",
+        #"The menu feed is not valid JSON (byte offset 28: an escape other than \" \\ \/ \b \f \n \r \t \uXXXX)."#
+      )
+    }
+  }
+
+  func testEveryAllowedEscapeReads() throws {
+    let menu = try decodeBonprix(
+      #"{"categories": [{"label": "\"A\\B\/C\u0044\u00e4\u20AC\bE\fF\nG\rH\tI", "url": "/\u0061/"}]}"#
+    )
+    XCTAssertEqual(menu.entries.first?.label, #""A\B/CDä€E F G H I"#)
+    XCTAssertEqual(menu.entries.first?.url?.absoluteString, "https://www.bonprix.de/a/")
+  }
+
+  func testSurrogatePairsAndRawMultiByteUTF8Read() throws {
+    // Raw UTF-8 of every length, up to U+10FFFF, and escaped pairs up to \uDBFF\uDFFF.
+    let raw = "Größe € 😀 𝄞 \u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"
+    let menu = try decodeBonprix(
+      #"{"categories": [{"label": "\uD83D\uDE00 \ud834\udd1e "#
+        + "\(raw)\", \"url\": \"/a/\", \"x\": [\"\u{80}\(raw)\", \"\\uDBFF\\uDFFF\"]}]}")
+    XCTAssertEqual(menu.entries.first?.label, "😀 𝄞 " + raw)
+  }
+
+  func testAUTF8ByteOrderMarkIsSkipped() throws {
+    var data = Data([0xEF, 0xBB, 0xBF])
+    data.append(feed("{'categories': [{'label': 'A', 'url': '/a/'}]}"))
+    XCTAssertEqual(try FeedDecoder(shop: .bonprix).decode(data).entries.map(\.label), ["A"])
+  }
+
+  func testOtherEncodingsAreNotJSON() {
+    let utf16 = Data("{\"categories\": []}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    for data in [utf16, Data([0xFF, 0xFE]) + utf16] {
+      XCTAssertThrowsError(try FeedDecoder(shop: .bonprix).decode(data)) { error in
+        guard case .notJSON = error as? FeedError else { return XCTFail("\(error)") }
+      }
+    }
+  }
+
+  /// Foundation's readers accept some of these; RFC 8259 does not, so neither does the feed.
+  /// Each is reported at the first byte of `at` (`nil`: the end of the document).
+  func testStructureAndNumbersAreRFC8259s() {
+    let entry = #"{"categories": [{"label": "A", "url": "/a/""#
+    let cases: [(json: String, at: String?, problem: StrictJSON.Problem)] = [
+      (entry + "},]}", "]}", .trailingComma),
+      (entry + ",}]}", "}]}", .trailingComma),
+      (entry + #", "x": 01}]}"#, "01", .badNumber),
+      (entry + #", "x": -.5}]}"#, "-.5", .badNumber),
+      (entry + #", "x": 2.}]}"#, "2.", .badNumber),
+      (entry + #", "x": 1e5e3}]}"#, "1e5e3", .badNumber),
+      (entry + #", "x": 1e309}]}"#, "1e309", .numberOutOfRange),
+      (entry + #", "x": -9e-308}]}"#, "-9e-308", .numberOutOfRange),
+      (entry + #", "x": 1e308}]}"#, "1e308", .numberOutOfRange),
+      (entry + #", "x": NaN}]}"#, "NaN", .expectedValue),
+      (entry + #", "x": tru}]}"#, "tru}", .expectedValue),
+      (entry + ", 'x': 1}]}", "'x'", .expectedName),
+      (entry + "\u{0C}}]}", "\u{0C}", .expectedObjectEnd),
+      (entry + #"} {"label": "B"}]}"#, #"{"label": "B""#, .expectedArrayEnd),
+      (#"{"categories": [{"label" "A"}]}"#, #""A""#, .expectedColon),
+      (entry + "}]} {}", "{}", .trailingText),
+      (entry + "}]", nil, .truncated),
+      (entry, nil, .truncated),
+    ]
+    for (json, at, problem) in cases {
+      let data = Data(json.utf8)
+      let offset = at.map { data.range(of: Data($0.utf8))?.lowerBound ?? -1 } ?? data.count
+      assertThrowsFeedError(
+        .notJSON(reason: "byte offset \(offset): \(problem.rawValue)"),
+        try FeedDecoder(shop: .bonprix).decode(data))
+    }
+  }
+
+  func testNumbersWithinADoublesRangeRead() throws {
+    let numbers =
+      "[0, -0, 9.99e307, -1.5e+307, 1e-307, -0.00001e-302, 0.0e99999, 123456789012345678901234567890, 1E2]"
+    let menu = try decodeBonprix(
+      "{'categories': [{'label': 'A', 'url': '/a/', 'x': \(numbers), 'y': [true, false, null]}]}")
+    XCTAssertEqual(menu.entries.map(\.label), ["A"])
+  }
+}
