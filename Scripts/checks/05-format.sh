@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 dirs=()
-for d in ShopMenu/Sources ShopMenu/Tests App AppUITests HarnessCanary HarnessCanaryUITests Fuzz/Sources Benchmarks/Sources; do
-  [ -d "$d" ] && dirs+=("$d")
+for d in ShopMenu/Sources ShopMenu/Tests App AppUITests HarnessCanary HarnessCanaryUITests Fuzz/Sources \
+  Benchmarks/Sources ShopMenu/Package.swift Fuzz/Package.swift Benchmarks/Package.swift; do
+  [ -e "$d" ] && dirs+=("$d")
 done
 swift format lint --strict --recursive --parallel "${dirs[@]}"
 echo "swift format: $(find "${dirs[@]}" -name '*.swift' | wc -l) files clean"
