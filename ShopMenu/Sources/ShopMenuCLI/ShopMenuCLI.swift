@@ -65,8 +65,9 @@ public enum ShopMenuCLI {
     feed, both say why and exit 3.
 
     browse: type a number to open a category or a link, b to go back, /TEXT to search,
-    r to refresh, m to open the menu again after a link, q to quit. It reads commands from a
-    pipe too, for scripts.
+    r to refresh, m to open the menu again after a link, g URL to follow a link in the page
+    shown (through the web view's rules), q to quit. It reads commands from a pipe too, for
+    scripts.
 
     Environment:
       SHOPMENU_API_KEY   the navigation API key (default: the shop's built-in key; never

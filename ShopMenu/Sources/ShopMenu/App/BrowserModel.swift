@@ -151,7 +151,7 @@ public final class BrowserModel: ObservableObject {
     return navigation == current
   }
 
-  /// Load progress, 0 to 1, kept in steps of ``progressStep`` (1 when done).
+  /// Load progress, 0 to 1, kept in steps of 5 % (1 when done).
   public func webViewDidUpdateProgress(_ progress: Double) {
     // A late report from a load that has ended is not progress of the next one.
     guard state.isLoading else { return }

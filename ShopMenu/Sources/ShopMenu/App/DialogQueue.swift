@@ -3,7 +3,7 @@ import Foundation
 /// JavaScript's `alert()`, `confirm()` and `prompt()`. WebKit hands each to the web view's
 /// delegate with a completion handler that must run exactly once (WKUIDelegate.h: without the
 /// delegate methods an alert is answered as if OK was tapped, a confirm as if Cancel was, a prompt
-/// as cancelled). The queue shows one at a time, none while the menu is on screen (``isHeld``),
+/// as cancelled). The queue shows one at a time, none while the menu is on screen,
 /// and runs every handler once, with the person's answer or, when the page goes away, with Cancel.
 @MainActor
 public final class DialogQueue: ObservableObject {

@@ -43,7 +43,7 @@ public struct PageRequest: Sendable, Hashable {
 }
 
 /// A URL to hand to the system (another app or the browser); the view calls
-/// ``ShopAppModel/externalURLHandled()`` once it has.
+/// ``BrowserModel/externalURLHandled()`` once it has.
 public struct ExternalURLRequest: Sendable, Hashable {
   /// The URL.
   public let url: URL

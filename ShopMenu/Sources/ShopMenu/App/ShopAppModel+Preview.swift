@@ -27,7 +27,7 @@ extension ShopAppModel {
     return model
   }
 
-  /// The menu bundled with the app for `shop` as a snapshot from `source`, for ``preview(_:shop:)``;
+  /// The menu bundled with the app for `shop` as a snapshot from `source`, for ``preview(_:shop:servesTeaserImages:)``;
   /// `nil` if the bundled copy is missing or cannot be decoded.
   public nonisolated static func previewSnapshot(
     shop: ShopConfiguration = .bonprix, source: MenuSnapshot.Source = .network,

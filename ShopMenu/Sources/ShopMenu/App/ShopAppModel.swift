@@ -73,7 +73,7 @@ public final class ShopAppModel: ObservableObject {
   // MARK: - Life cycle
 
   /// Creates the model. Call ``start()`` to load the menu. The web view opens the shop's home
-  /// page; a restored scene hands its kept page to ``restoreScene(_:)``.
+  /// page; a restored scene hands its kept page to ``BrowserModel/restoreScene(_:)``.
   ///
   /// - Parameters:
   ///   - shop: the shop shown.
