@@ -6,7 +6,9 @@ public struct BrowserState: Sendable, Equatable {
   public var isLoading = false
   /// Load progress from 0 to 1.
   public var progress: Double = 0
+  /// The history allows going back.
   public var canGoBack = false
+  /// The history allows going forward.
   public var canGoForward = false
   /// The page shown (after redirects and in-page navigation).
   public var currentURL: URL?
