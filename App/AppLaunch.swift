@@ -2,8 +2,7 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides and, in a Debug build only, the UI
-  /// tests' stand-ins.
+  /// The keys a launch may set (the UI tests' stand-ins in a Debug build only).
   static var launchKeys: [String] {
     var keys = [
       ShopConfiguration.OverrideKey.shop,
@@ -20,9 +19,8 @@ extension AppLaunchConfiguration {
     return keys
   }
 
-  /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
-  /// `xcrun simctl launch` passes them) win over environment variables (the MyToys scheme and
-  /// the UI tests set those), which win over the Info.plist values that `Shop.xcconfig` fills in.
+  /// Launch arguments (`-SHOPMENU_SHOP mytoys`) win over environment variables, which win over
+  /// the Info.plist values that `Shop.xcconfig` fills in.
   static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
     -> AppLaunchConfiguration
   {

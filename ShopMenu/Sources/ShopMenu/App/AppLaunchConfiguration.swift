@@ -1,27 +1,21 @@
 import Foundation
 
-/// How the app was launched: which shop, which key, and whether UI tests asked for the network
-/// and the web to be replaced by local stand-ins.
-///
-/// Values come from the process environment (schemes, UI tests) first, then the app's
-/// Info.plist (filled from an `.xcconfig`). Keys: ``ShopConfiguration/OverrideKey`` and, in a
-/// Debug build only, the UI tests' switches `stubKey` and `localPagesKey`: a Release build has
-/// neither the switches nor the stand-ins they select.
+/// How the app was launched: the shop, its key, and (Debug builds only) the UI tests' local
+/// stand-ins for the network and the web.
 public struct AppLaunchConfiguration: Sendable, Equatable {
   #if DEBUG
-    /// Stand-ins for the navigation API, for UI tests (Debug builds only).
+    /// Stand-ins for the navigation API, for UI tests.
     public enum Stub: String, Sendable, Equatable {
-      /// Serve the bundled snapshot, as if from the network.
+      /// Serve the bundled feed, as if from the network.
       case feed
-      /// Every request fails as if offline (and there is nothing bundled or cached).
+      /// Every request fails as if offline.
       case failure
-      /// The first request fails as if offline, the next ones serve the bundled snapshot.
+      /// The first request fails as if offline.
       case failureOnce = "failure-once"
-      /// The first two requests fail as if offline (the launch's and the one opening the menu
-      /// starts), so the failed state and its Retry button show; Retry then succeeds.
+      /// The launch's and the menu's requests fail, so Retry shows (and then succeeds).
       case failureTwice = "failure-twice"
 
-      /// How many requests fail before the feed is served (`nil`: all of them).
+      /// `nil`: all of them.
       var failuresBeforeFeed: Int? {
         switch self {
         case .feed: return 0
@@ -32,12 +26,11 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       }
     }
 
-    /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
+    /// A ``Stub`` raw value.
     public static let stubKey = "SHOPMENU_UITEST_STUB"
-    /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
+    /// `1`: local placeholder pages (``placeholderHTML(for:)``).
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
-    /// `missing`: with ``stubKey``, every teaser image fails to load; otherwise each loads the
-    /// stand-in's image (``TeaserLoader/standIn(policy:servesImages:)``).
+    /// `missing`: with a stub, every teaser image fails to load.
     public static let teasersKey = "SHOPMENU_UITEST_TEASERS"
   #endif
 
@@ -46,12 +39,12 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   #if DEBUG
     /// The API stand-in, or `nil` for the real API.
     public var stub: Stub?
-    /// Whether the web view shows local placeholder pages instead of the web.
+    /// Whether the web view shows local placeholder pages.
     public var rendersPagesLocally: Bool
-    /// With a stub: whether the teaser images load (the stand-in's image) or all fail.
+    /// With a stub: whether the teaser images load or all fail.
     public var servesTeaserImages: Bool
   #else
-    /// Whether the web view shows local placeholder pages: never in a Release build.
+    /// Never in a Release build.
     public var rendersPagesLocally: Bool { false }
   #endif
 
@@ -73,7 +66,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     }
   #endif
 
-  /// Reads the configuration: environment values win over Info.plist values.
+  /// Environment values win over Info.plist values.
   public init(environment: [String: String], infoDictionary: [String: Any]) {
     var values: [String: String] = [:]
     for (key, value) in infoDictionary {
@@ -88,17 +81,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     #endif
   }
 
-  /// Whether the API is replaced by a stand-in: never in a Release build.
-  private var isStubbed: Bool {
-    #if DEBUG
-      return stub != nil
-    #else
-      return false
-    #endif
-  }
-
-  // MARK: - Wiring
-
   /// The menu client this launch uses.
   public func makeClient() -> MenuClient {
     #if DEBUG
@@ -108,7 +90,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   }
 
   #if DEBUG
-    /// The stand-in client: fails as many times as the stub says, then serves the bundled feed.
     private static func stubbedClient(_ stub: Stub, shopID: ShopConfiguration.Shop) -> MenuClient {
       guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
       let attempts = AttemptCounter()
@@ -121,20 +102,19 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     }
   #endif
 
-  /// The repository this launch uses: with a stub, no disk cache and no bundled fallback, so a
-  /// UI test sees exactly what the stub serves.
+  /// The repository this launch uses: with a stub, no disk cache and no bundled copy.
   public func makeRepository() -> MenuRepository {
-    if isStubbed {
-      return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
-    }
+    #if DEBUG
+      if stub != nil {
+        return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
+      }
+    #endif
     return MenuRepository(
       shop: shop, client: makeClient(),
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
-  /// The teaser loader this launch uses: with a stub, the stand-in that never reaches the
-  /// network (as for the menu); otherwise the live one, whose teasers stay on disk between
-  /// launches.
+  /// The teaser loader this launch uses: with a stub, the stand-in.
   @MainActor
   public func makeTeaserLoader() -> TeaserLoader {
     #if DEBUG
@@ -145,7 +125,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     return .live(policy: shop.urlPolicy)
   }
 
-  /// A local page that stands in for `url`: its title and URL, for UI tests to read.
+  /// A local page naming `url`, for UI tests to read.
   public static func placeholderHTML(for url: URL) -> String {
     let text = url.absoluteString
       .replacingOccurrences(of: "&", with: "&amp;")
@@ -177,7 +157,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 #endif
 
 extension ShopAppModel {
-  /// The model for a launch: its shop, client, repository and teaser loader.
+  /// The model for a launch.
   public convenience init(launch: AppLaunchConfiguration) {
     self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()
