@@ -1,18 +1,11 @@
 import Foundation
 
-/// Image bytes in memory, limited by their total size: when a new image does not fit, the least
-/// recently used ones are dropped until it does. An image larger than the whole limit is not
-/// kept at all (it would empty the cache for one row).
-///
-/// A menu has a handful of teasers, so finding the least recently used one is a scan over the
-/// entries rather than a linked list kept in order.
+/// Image bytes in memory up to `limit`, least recently used dropped first (a scan: a menu has a
+/// handful of teasers); an image larger than the limit is not kept.
 struct TeaserMemoryCache {
-  /// The most bytes kept.
   let limit: Int
-  /// The bytes kept now.
   private(set) var totalBytes = 0
   private var entries: [URL: Entry] = [:]
-  /// Increases with every use; an entry's `lastUse` orders it.
   private var uses: UInt64 = 0
 
   private struct Entry {
@@ -24,7 +17,6 @@ struct TeaserMemoryCache {
     self.limit = max(0, limit)
   }
 
-  /// How many images are kept.
   var count: Int { entries.count }
 
   /// The bytes for `url`, marked as just used.
@@ -35,8 +27,7 @@ struct TeaserMemoryCache {
     return entries[url]?.data
   }
 
-  /// Keeps `data` for `url` (replacing what was there), dropping the least recently used images
-  /// until it fits. Returns whether it was kept.
+  /// Replaces what `url` had; whether it was kept.
   @discardableResult
   mutating func insert(_ data: Data, for url: URL) -> Bool {
     remove(url)
@@ -50,7 +41,6 @@ struct TeaserMemoryCache {
     return true
   }
 
-  /// Drops the image for `url`, if any.
   mutating func remove(_ url: URL) {
     guard let entry = entries.removeValue(forKey: url) else { return }
     totalBytes -= entry.data.count
