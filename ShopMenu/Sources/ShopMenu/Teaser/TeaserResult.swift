@@ -8,6 +8,12 @@ public enum TeaserResult: Sendable, Hashable {
   case failed(TeaserFailure)
   /// The caller was cancelled, or the load stopped unanswered; nothing is remembered.
   case cancelled
+
+  /// The bytes, if it is ``image(_:)``.
+  public var data: Data? {
+    if case .image(let data) = self { return data }
+    return nil
+  }
 }
 
 /// Why a teaser image is not shown.
