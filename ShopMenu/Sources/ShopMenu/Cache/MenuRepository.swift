@@ -1,11 +1,8 @@
 import Foundation
 
-/// Where the app gets its menu: memory, then the last good feed on disk, then the snapshot
-/// bundled with the app, with a network refresh behind them (stale-while-revalidate).
-///
-/// A refresh that fails, or returns a feed that is not usable, never replaces the menu already
-/// held: the caller keeps the last good snapshot and learns why the refresh failed. Refreshes
-/// asked for while one is running share its result, so there is one request at a time.
+/// The menu from memory, disk or the bundled copy, refreshed from the network behind them
+/// (stale-while-revalidate). A failed refresh never replaces the menu held; refreshes asked for
+/// while one runs share its result.
 public actor MenuRepository {
   private let shop: ShopConfiguration
   private let client: MenuClient
@@ -16,17 +13,10 @@ public actor MenuRepository {
 
   private var current: Held?
   private var inFlight: Task<MenuSnapshot, Error>?
-  /// How many requests this repository has sent (for tests and diagnostics).
+  /// For tests.
   private(set) var requestCount = 0
 
-  /// Creates a repository.
-  /// - Parameters:
-  ///   - shop: the shop whose menu this is.
-  ///   - client: fetches the feed.
-  ///   - cache: the disk cache, or `nil` to keep nothing on disk.
-  ///   - bundled: the bundled snapshot's bytes (``BundledMenu/data(for:)`` by default).
-  ///   - limits: bounds on a feed document.
-  ///   - now: the clock.
+  /// Creates a repository; `bundled` defaults to ``BundledMenu/data(for:)``.
   public init(
     shop: ShopConfiguration,
     client: MenuClient,
@@ -43,17 +33,13 @@ public actor MenuRepository {
     self.now = now
   }
 
-  /// The current menu with what is needed to revalidate and re-save it.
   private struct Held {
     var snapshot: MenuSnapshot
     var validators: CacheValidators
     var data: Data?
   }
 
-  // MARK: - Reading
-
-  /// The best menu available without the network: memory, disk, then bundled. A disk file that
-  /// cannot be decoded is removed.
+  /// Memory, disk (an undecodable file is removed), then bundled.
   public func cachedSnapshot() -> MenuSnapshot? {
     if let current { return current.snapshot }
     if let cache, let feed = cache.load(shop.id) {
@@ -72,11 +58,7 @@ public actor MenuRepository {
     return nil
   }
 
-  // MARK: - Refreshing
-
-  /// Fetches the feed and, if it is usable, makes it the current menu and saves it to disk.
-  ///
-  /// - Returns: the new current snapshot (source ``MenuSnapshot/Source/network``).
+  /// Fetches the feed and, if usable, makes it current and saves it.
   /// - Throws: ``MenuLoadError``; the current menu is then unchanged.
   public func refresh() async throws -> MenuSnapshot {
     if let inFlight { return try await inFlight.value }

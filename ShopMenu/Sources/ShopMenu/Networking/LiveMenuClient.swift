@@ -5,10 +5,8 @@ import Foundation
 #endif
 
 extension MenuClient {
-  /// A client that `GET`s `shop`'s feed with `x-api-key` (only for the endpoint's origin) and
-  /// `If-None-Match` / `If-Modified-Since`, retrying transient ``MenuAPIError``s after
-  /// `Retry-After` or a backoff, as `options` allow. It keeps one `URLSession`, made from
-  /// `configuration` (`protocolClasses` for a stub…), for its life.
+  /// `GET`s the feed with `x-api-key` (for the endpoint's origin only) and its validators,
+  /// retrying transient ``MenuAPIError``s as `options` allow, on one `URLSession` for its life.
   public static func live(
     shop: ShopConfiguration, configuration: URLSessionConfiguration = .ephemeral,
     options: Options = Options()

@@ -52,23 +52,23 @@ public enum FetchResponse: Sendable, Hashable {
 extension MenuClient {
   /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
   public struct Options: Sendable {
-    /// The longest one attempt may take, from the request going out to the last byte of the body.
+    /// The longest one attempt may take, to the last byte of the body.
     public var requestTimeout: TimeInterval
-    /// The longest a whole fetch may take, attempts and waits; no retry would end after it.
+    /// The longest a whole fetch may take, attempts and waits.
     public var deadline: TimeInterval
-    /// The largest body accepted, in bytes: checked against `Content-Length` and the bytes read.
+    /// The largest body accepted, in bytes (`Content-Length` and the bytes read).
     public var maxResponseBytes: Int
-    /// How many attempts a fetch makes at most (the first one included).
+    /// The most attempts, the first included.
     public var maxAttempts: Int
     /// The wait before the first retry; it doubles for each further retry.
     public var initialBackoff: TimeInterval
-    /// The longest wait between two attempts that the client chooses itself.
+    /// The longest wait the client chooses itself.
     public var maxBackoff: TimeInterval
-    /// Waits this many seconds. `Task.sleep(nanoseconds:)` by default.
+    /// Waits this many seconds.
     public var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
-    /// A monotonic clock in seconds, used for the deadline. System uptime by default.
+    /// A monotonic clock in seconds (system uptime), for the deadline.
     public var now: @Sendable () -> TimeInterval
-    /// A number in `0...1` that spreads the backoff: a wait is half to all of its nominal length.
+    /// In `0...1`: a wait is half to all of its nominal length.
     public var jitter: @Sendable () -> Double
     /// Receives one line per failed attempt and per retry; never the API key or a header.
     public var log: (@Sendable (_ message: String) -> Void)?
@@ -97,8 +97,7 @@ extension MenuClient {
       self.log = log
     }
 
-    /// The wait before retry number `retry` (1 for the first) when the server did not say:
-    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times a factor in `0.5...1`.
+    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times `0.5...1` (`retry` from 1).
     public func backoff(beforeRetry retry: Int) -> TimeInterval {
       let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
       return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
