@@ -1,7 +1,5 @@
-// The one place that knows whether Combine exists. The models are written as on iOS
-// (`ObservableObject`, `@Published`); where Combine is missing (Linux) this file gives those
-// names the same meaning, so the package's tests and the terminal front end observe the models
-// through `objectWillChange`, as an iOS test would.
+// Where Combine is missing (Linux), `ObservableObject` and `@Published` mean what they do on
+// iOS, so the tests and the terminal observe the models through `objectWillChange`.
 
 #if canImport(Combine)
   @_exported import Combine
