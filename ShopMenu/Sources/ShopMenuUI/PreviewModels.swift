@@ -3,9 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The models the views' previews show, one per state, from the menu bundled with the package
-  /// (``ShopAppModel/preview(_:shop:servesTeaserImages:)``): nothing reaches the network; the
-  /// teasers load the stand-in's image (or, in ``teasersFailed``, fail).
+  /// The previews' models, one per state, from the bundled menu; nothing reaches the network.
   @MainActor
   enum PreviewModels {
     /// The bundled bonprix menu, as if just fetched.
@@ -22,7 +20,7 @@
     /// The first load, still running.
     static var loading: ShopAppModel { ShopAppModel.preview(.loading) }
 
-    /// No menu at all: the failure and Retry (which fails again, as offline).
+    /// No menu at all: the failure and Retry (which fails again).
     static var failed: ShopAppModel { ShopAppModel.preview(.failed(.network(.offline))) }
 
     /// A menu from an hour ago whose refresh failed: the notice above it.
@@ -39,7 +37,7 @@
         ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)
     }
 
-    /// The bundled bonprix menu whose teaser images all fail to load: plain rows, no headers.
+    /// Every teaser image fails: plain rows, no headers.
     static var teasersFailed: ShopAppModel {
       ShopAppModel.preview(
         ShopAppModel.previewSnapshot().map { .ready($0) } ?? .loading, servesTeaserImages: false)

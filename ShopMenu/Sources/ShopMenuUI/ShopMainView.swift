@@ -2,10 +2,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// The web view under a navigation bar with the shop's name and the Menu button; a thin
-  /// progress bar while a page loads, back / forward / reload below, an error view with Retry,
-  /// and the page's dialogs. It observes the web page and the dialogs; the menu in its cover
-  /// observes only the app model, so a page loading never redraws the menu.
+  /// The web view with the Menu button, a progress bar, back / forward / reload, the page's
+  /// error and dialogs. The menu in its cover observes only the app model.
   @MainActor
   struct ShopMainView: View {
     @ObservedObject var model: ShopAppModel
@@ -30,7 +28,6 @@
           }
       }
       .navigationViewStyle(.stack)
-      // The levels are reset only once the menu has gone (onDismiss), never while it slides away.
       .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
         MenuView(model: model)
       }
@@ -108,10 +105,7 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The main screen with a page loading and with a page that failed. In the live canvas the web
-  /// view then loads its local page and reports it, as in the app.
+  /// A page loading and a page that failed.
   struct ShopMainView_Previews: PreviewProvider {
     static var previews: some View {
       ShopMainView(model: pageLoading)
@@ -120,7 +114,6 @@
         .previewDisplayName("Page failed")
     }
 
-    /// A page at 40 %.
     @MainActor private static var pageLoading: ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)
@@ -128,7 +121,7 @@
       return model
     }
 
-    /// A page whose load failed offline (`NSURLErrorNotConnectedToInternet`).
+    /// `NSURLErrorNotConnectedToInternet`.
     @MainActor private static var pageFailed: ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)

@@ -3,10 +3,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// Every text the views show, as keys into the app's `Localizable.strings` (App/en.lproj and
-  /// App/de.lproj; SwiftUI looks keys up in the main bundle). Interpolations are strings, so
-  /// each becomes `%@` in the key. `Scripts/check_xcodeproj.py` checks that every key here is
-  /// in both languages.
+  /// Keys into the app's `Localizable.strings` (App/en.lproj, App/de.lproj), each interpolation
+  /// a `%@`; `Scripts/check_xcodeproj.py` checks every key is in both languages.
   enum Strings {
     // MARK: Main screen
 
@@ -56,7 +54,7 @@
       "menu.notice.slowNetwork.since \(time)"
     }
 
-    /// The notice's words, with the time the menu shown was fetched when it is known.
+    /// With the time the menu was fetched, when known.
     static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
       let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
       switch notice {
@@ -80,8 +78,7 @@
     static var errorBadResponse: LocalizedStringKey { "error.badResponse" }
     static var errorGeneric: LocalizedStringKey { "error.generic" }
 
-    /// A sentence for a person about why the menu could not be loaded, in their language. The
-    /// core's own `description` (English, with details) is kept for VoiceOver's hint.
+    /// Why the menu could not be loaded (the core's English `description` is VoiceOver's hint).
     static func message(for error: MenuLoadError) -> LocalizedStringKey {
       guard case .network(let network) = error else { return errorBadResponse }
       switch network {
