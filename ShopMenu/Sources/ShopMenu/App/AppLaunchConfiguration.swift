@@ -94,7 +94,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
       let attempts = AttemptCounter()
       return MenuClient { _ in
-        guard attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
+        guard await attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
           throw MenuAPIError.offline
         }
         return .modified(data, CacheValidators())
@@ -142,14 +142,10 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 }
 
 #if DEBUG
-  /// Counts calls from any thread.
-  private final class AttemptCounter: @unchecked Sendable {
-    private let lock = NSLock()
+  private actor AttemptCounter {
     private var count = 0
 
     func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
       count += 1
       return count
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The page's JavaScript dialogs, one at a time, none while the menu is on screen. Every
-/// WebKit completion handler runs exactly once (WKUIDelegate.h): the answer, or Cancel when the
-/// page goes.
+/// The page's JavaScript dialogs, one at a time, none while the menu is on screen. WebKit raises
+/// when a completion handler runs twice or never (WKUIDelegate.h): each leaves `waiting` before
+/// it runs, with the answer or, when the page goes, Cancel.
 @MainActor
 public final class DialogQueue: ObservableObject {
-  @Published private var waiting: [PendingWebDialog] = []
+  @Published private var waiting: [(dialog: WebDialog, reply: (WebDialog.Answer) -> Void)] = []
   /// While the menu is on screen, ``shown`` is `nil`.
   @Published var isHeld = false
   private var counter = 0
@@ -28,14 +28,14 @@ public final class DialogQueue: ObservableObject {
     let dialog = WebDialog(
       id: counter, kind: kind, message: message, host: host,
       defaultText: kind == .prompt ? defaultText : nil)
-    waiting.append(PendingWebDialog(dialog, reply: reply))
+    waiting.append((dialog, reply))
     return dialog
   }
 
   /// The person answered; an answer to a dialog no longer waiting does nothing.
   public func answer(_ id: WebDialog.ID, with answer: WebDialog.Answer) {
     guard let index = waiting.firstIndex(where: { $0.dialog.id == id }) else { return }
-    waiting.remove(at: index).answer(answer)
+    waiting.remove(at: index).reply(answer)
   }
 
   /// The page or the web view has gone: every waiting dialog is answered with Cancel.
@@ -43,6 +43,6 @@ public final class DialogQueue: ObservableObject {
     guard !waiting.isEmpty else { return }
     let answered = waiting
     waiting = []
-    for pending in answered { pending.answer(.cancel) }
+    for pending in answered { pending.reply(.cancel) }
   }
 }

@@ -10,11 +10,6 @@ struct StrictJSONReader {
   /// Where the pass is (`StrictJSONReader+Strings.swift` reads strings on from here).
   var index = 0
 
-  init(bytes: UnsafePointer<UInt8>, end: Int) {
-    self.bytes = bytes
-    self.end = end
-  }
-
   mutating func document(depthLimit: Int) -> StrictJSON.Failure? {
     if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     // One element per open container: `true` for an object.
