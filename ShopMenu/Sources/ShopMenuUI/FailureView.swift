@@ -39,7 +39,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// The menu's failure and a page's.
   struct FailureView_Previews: PreviewProvider {
     static var previews: some View {
       FailureView(

@@ -139,32 +139,29 @@
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
       let damen = MenuEntry.ID(["Damen"])
-      let mode = MenuEntry.ID(["Damen", "Mode"])
-      list(PreviewModels.bundledCopy, nil, notice: .bundledCopy)
-        .previewDisplayName("Top level, shipped copy")
-      list(PreviewModels.ready, damen)
-        .previewDisplayName("Damen, with its teaser")
-      list(PreviewModels.ready, damen)
-        .previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
-        .previewDisplayName("Damen, with its teaser, iPad")
-      list(PreviewModels.teasersFailed, damen)
-        .previewDisplayName("Damen, its teaser failed")
-      list(PreviewModels.teasersFailed, nil)
-        .previewDisplayName("Top level, teaser failed")
-      list(PreviewModels.ready, mode, fromSearch: true)
-        .previewDisplayName("Opened from search")
-      list(PreviewModels.readyMyToys, nil)
-        .previewDisplayName("myToys sections")
+      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: .bundledCopy)
+      list("Damen, with its teaser", PreviewModels.ready, damen)
+      list("Damen, with its teaser, iPad", PreviewModels.ready, damen, iPad: true)
+      list("Damen, its teaser failed", PreviewModels.teasersFailed, damen)
+      list("Top level, teaser failed", PreviewModels.teasersFailed, nil)
+      list("Top level, teaser failed, iPad", PreviewModels.teasersFailed, nil, iPad: true)
+      list(
+        "Opened from search", PreviewModels.ready, MenuEntry.ID(["Damen", "Mode"]), fromSearch: true
+      )
+      list("myToys sections", PreviewModels.readyMyToys, nil)
     }
 
     @MainActor private static func list(
-      _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
-      notice: MenuNotice? = nil
+      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
+      notice: MenuNotice? = nil, iPad: Bool = false
     ) -> some View {
       MenuEntriesList(
         model: model, teasers: model.teasers, groups: model.groups(under: level),
         headerTeaser: model.menu?.headerTeaser(of: level),
-        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice)
+        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice
+      )
+      .previewDevice(iPad ? PreviewDevice(rawValue: "iPad (10th generation)") : nil)
+      .previewDisplayName(name)
     }
   }
 #endif

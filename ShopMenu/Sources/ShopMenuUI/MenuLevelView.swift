@@ -56,23 +56,21 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// A level, one opened from search, one whose category a refresh removed.
   struct MenuLevelView_Previews: PreviewProvider {
     static var previews: some View {
-      let model = PreviewModels.ready
-      NavigationView {
-        MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
-      }
-      .previewDisplayName("Damen")
+      level("Damen", ["Damen"])
+      level("Opened from search", ["Damen", "Mode"], fromSearch: true)
+      level("Category gone", ["Gone"])
+    }
+
+    @MainActor private static func level(
+      _ name: String, _ path: [String], fromSearch: Bool = false
+    ) -> some View {
       NavigationView {
         MenuLevelView(
-          model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
+          model: PreviewModels.ready, level: MenuEntry.ID(path), showsBreadcrumb: fromSearch)
       }
-      .previewDisplayName("Opened from search")
-      NavigationView {
-        MenuLevelView(model: model, level: MenuEntry.ID(["Gone"]), showsBreadcrumb: false)
-      }
-      .previewDisplayName("Category gone")
+      .previewDisplayName(name)
     }
   }
 #endif

@@ -24,7 +24,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// Every notice, with and without its time.
   struct MenuNoticeBanner_Previews: PreviewProvider {
     static var previews: some View {
       let hourAgo = Date(timeIntervalSinceNow: -3600)

@@ -35,7 +35,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// Each load state.
   struct MenuTopLevelView_Previews: PreviewProvider {
     static var previews: some View {
       preview(PreviewModels.ready, "Ready")

@@ -19,7 +19,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// Each load state.
   struct MenuView_Previews: PreviewProvider {
     static var previews: some View {
       MenuView(model: PreviewModels.ready)

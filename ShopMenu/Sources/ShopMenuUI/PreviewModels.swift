@@ -6,21 +6,17 @@
   /// The previews' models, one per state, from the bundled menu; nothing reaches the network.
   @MainActor
   enum PreviewModels {
-    /// The bundled bonprix menu, as if just fetched.
     static var ready: ShopAppModel {
       ShopAppModel.preview(ShopAppModel.previewSnapshot().map { .ready($0) } ?? .loading)
     }
 
-    /// The bundled myToys menu (sections, no teasers), as if just fetched.
     static var readyMyToys: ShopAppModel {
       ShopAppModel.preview(
         ShopAppModel.previewSnapshot(shop: .mytoys).map { .ready($0) } ?? .loading, shop: .mytoys)
     }
 
-    /// The first load, still running.
     static var loading: ShopAppModel { ShopAppModel.preview(.loading) }
 
-    /// No menu at all: the failure and Retry (which fails again).
     static var failed: ShopAppModel { ShopAppModel.preview(.failed(.network(.offline))) }
 
     /// A menu from an hour ago whose refresh failed: the notice above it.
@@ -31,7 +27,6 @@
         snapshot.map { .stale($0, reason: .network(.offline)) } ?? .loading)
     }
 
-    /// The copy bundled with the app, shown while the first load is slow.
     static var bundledCopy: ShopAppModel {
       ShopAppModel.preview(
         ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)

@@ -54,7 +54,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// Results, and none.
   struct SearchResultsView_Previews: PreviewProvider {
     static var previews: some View {
       SearchResultsView(model: searching("mode"))

@@ -75,37 +75,30 @@
     }
 
     @ViewBuilder private var historyButtons: some View {
-      Button {
-        browser.goBack()
-      } label: {
-        Image(systemName: "chevron.backward")
-      }
-      .disabled(!browser.state.canGoBack)
-      .accessibilityLabel(Text(Strings.back))
-      .accessibilityIdentifier(AccessibilityID.pageBack)
+      pageButton("chevron.backward", Strings.back, AccessibilityID.pageBack) { browser.goBack() }
+        .disabled(!browser.state.canGoBack)
       Spacer()
-      Button {
+      pageButton("chevron.forward", Strings.forward, AccessibilityID.pageForward) {
         browser.goForward()
-      } label: {
-        Image(systemName: "chevron.forward")
       }
       .disabled(!browser.state.canGoForward)
-      .accessibilityLabel(Text(Strings.forward))
-      .accessibilityIdentifier(AccessibilityID.pageForward)
       Spacer()
-      Button {
+      pageButton("arrow.clockwise", Strings.reload, AccessibilityID.pageReload) {
         browser.reloadPage()
-      } label: {
-        Image(systemName: "arrow.clockwise")
       }
-      .accessibilityLabel(Text(Strings.reload))
-      .accessibilityIdentifier(AccessibilityID.pageReload)
+    }
+
+    private func pageButton(
+      _ symbol: String, _ label: LocalizedStringKey, _ id: String, action: @escaping () -> Void
+    ) -> some View {
+      Button(action: action) { Image(systemName: symbol) }
+        .accessibilityLabel(Text(label))
+        .accessibilityIdentifier(id)
     }
   }
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// A page loading and a page that failed.
   struct ShopMainView_Previews: PreviewProvider {
     static var previews: some View {
       ShopMainView(model: pageLoading)

@@ -68,7 +68,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// Loaded and loading.
   struct TeaserImage_Previews: PreviewProvider {
     static var previews: some View {
       let url = URL(string: "https://image01.bonprix.de/teaser.jpg")!

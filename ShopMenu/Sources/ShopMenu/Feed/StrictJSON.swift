@@ -10,7 +10,6 @@ import Foundation
 /// `JSONSerialization` refuses what a `Double` cannot hold: JSONTestSuite); a leading UTF-8 byte
 /// order mark is skipped, as every `JSONDecoder` does.
 enum StrictJSON {
-  /// Why a document is refused.
   enum Failure: Error, Hashable {
     /// Brackets nest deeper than the limit.
     case tooDeep

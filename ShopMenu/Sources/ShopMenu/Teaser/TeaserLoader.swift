@@ -18,7 +18,6 @@ public final class TeaserLoader: ObservableObject {
   /// The URL rules teasers must pass.
   public let policy: URLPolicy
   let failureBackoff: TimeInterval
-  /// The most image bytes kept in memory.
   var memoryLimit: Int { memory.limit }
 
   /// 8 MB: a menu's handful of JPEG teasers many times over.

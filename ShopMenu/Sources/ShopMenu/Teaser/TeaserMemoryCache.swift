@@ -19,7 +19,6 @@ struct TeaserMemoryCache {
 
   var count: Int { entries.count }
 
-  /// The bytes for `url`, marked as just used.
   mutating func data(for url: URL) -> Data? {
     guard entries[url] != nil else { return nil }
     uses += 1
