@@ -19,8 +19,7 @@ extension AppLaunchConfiguration {
     return keys
   }
 
-  /// Launch arguments (`-SHOPMENU_SHOP mytoys`) win over environment variables, which win over
-  /// the Info.plist values that `Shop.xcconfig` fills in.
+  /// Launch arguments (`-SHOPMENU_SHOP mytoys`) win over the environment, then the Info.plist.
   static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
     -> AppLaunchConfiguration
   {

@@ -3,9 +3,7 @@
   import ShopMenu
   import WebKit
 
-  /// Serves the UI tests' local pages (``PageAddressing/local``), Debug builds only. WebKit calls
-  /// both methods on the main thread ("WKURLSchemeHandler"); a page is answered at once, so there
-  /// is nothing to stop.
+  /// The UI tests' local pages (``PageAddressing/local``); answered at once, so nothing to stop.
   final class LocalPageSchemeHandler: NSObject, WKURLSchemeHandler {
     private let addressing: PageAddressing
 

@@ -3,9 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The rows of one level as a plain list: a category is a `NavigationLink`, a link a button.
-  /// The notice and the teaser header (``Menu/headerTeaser(of:)``) are rows too, so they scroll
-  /// with the list and never cover one.
+  /// One level's rows; the notice and the teaser header are rows too, so they never cover one.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel

@@ -3,8 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// A row's label with marks for an external link and the chosen entry; on a teaser row, in
-  /// white over the image, a shadow keeping it legible on any photo.
+  /// A row's label and marks; on a teaser, white with a shadow to stay legible on any photo.
   struct MenuRowLabel: View {
     let entry: MenuEntry
     /// `nil` for a plain row.
@@ -56,8 +55,7 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  /// A teaser row loaded and failed, the chosen entry, the way to it, an external link; iPhone
-  /// and iPad.
+  /// A teaser row loaded and failed, the marks, an external link; iPhone and iPad.
   struct MenuRowLabel_Previews: PreviewProvider {
     static var previews: some View {
       rows.previewDisplayName("Rows, iPhone")

@@ -3,8 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The menu in its cover: a stack of levels (no split columns on iPad) that the navigation
-  /// view owns; built afresh each time, so it opens at the top level.
+  /// A stack of levels (no split columns on iPad), built afresh so it opens at the top.
   @MainActor
   struct MenuView: View {
     @ObservedObject var model: ShopAppModel

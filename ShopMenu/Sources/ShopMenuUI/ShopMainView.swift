@@ -2,8 +2,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The web view with the Menu button, a progress bar, back / forward / reload, the page's
-  /// error and dialogs. The menu in its cover observes only the app model.
+  /// The web page and its controls; the menu in its cover observes only the app model.
   @MainActor
   struct ShopMainView: View {
     @ObservedObject var model: ShopAppModel

@@ -3,8 +3,7 @@
   import SwiftUI
   import WebKit
 
-  /// The shop's pages in a `WKWebView`. It holds no rules: every decision and report goes to
-  /// ``BrowserModel``.
+  /// The shop's pages in a `WKWebView`; every decision and report is ``BrowserModel``'s.
   @MainActor
   struct ShopWebView: UIViewRepresentable {
     let model: ShopAppModel
@@ -46,8 +45,7 @@
 
     // MARK: - Coordinator
 
-    /// The web view's delegate: loads a page only when the request's id changes (a redraw never
-    /// does) and reports everything to the model.
+    /// Loads a page only when the request's id changes, so a redraw never does.
     @MainActor
     final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
       var model: ShopAppModel
@@ -229,8 +227,7 @@
 
       // MARK: WKUIDelegate
 
-      /// `target="_blank"` and `window.open` from the main page open in this web view (the
-      /// policy has passed them); a frame's cannot replace the page.
+      /// The main page's `target="_blank"` and `window.open` open here; a frame's do not.
       @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
       func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,

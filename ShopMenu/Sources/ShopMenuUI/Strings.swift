@@ -3,8 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// Keys into the app's `Localizable.strings` (App/en.lproj, App/de.lproj), each interpolation
-  /// a `%@`; `Scripts/check_xcodeproj.py` checks every key is in both languages.
+  /// Keys of App/en.lproj and App/de.lproj (`Scripts/check_xcodeproj.py` checks both have each).
   enum Strings {
     // MARK: Main screen
 

@@ -2,10 +2,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// A teaser filling the space it is given, on a tint while it loads (so the row keeps its
-  /// size), from the ``TeaserLoader`` and decoded off the main thread by ``TeaserDecoder`` at the
-  /// width shown. `.task(id:)` may run again for the same image: an image shown at this size is
-  /// kept.
+  /// A teaser filling its space, on a tint while it loads, decoded at the width shown off the main
+  /// thread; `.task(id:)` may run again, and keeps an image already shown at this size.
   @MainActor
   struct TeaserImage: View {
     let url: URL

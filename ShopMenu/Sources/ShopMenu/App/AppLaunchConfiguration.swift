@@ -1,7 +1,6 @@
 import Foundation
 
-/// How the app was launched: the shop, its key, and (Debug builds only) the UI tests' local
-/// stand-ins for the network and the web.
+/// The shop, its key, and (Debug builds only) the UI tests' stand-ins for network and web.
 public struct AppLaunchConfiguration: Sendable, Equatable {
   #if DEBUG
     /// Stand-ins for the navigation API, for UI tests.

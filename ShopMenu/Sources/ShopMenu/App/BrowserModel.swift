@@ -1,8 +1,7 @@
 import Foundation
 
-/// The web page: what the web view is asked to do, what it reports, where a link may go. A
-/// report that changes nothing assigns nothing, and progress moves in 5 % steps, so a load
-/// redraws the main screen at most some 20 times.
+/// The web page. A report that changes nothing assigns nothing, and progress moves in 5 % steps:
+/// a load redraws the main screen at most some 20 times.
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.
@@ -69,8 +68,7 @@ public final class BrowserModel: ObservableObject {
     if externalURL != nil { externalURL = nil }
   }
 
-  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``, with redirects and
-  /// external URLs acted on here; the web view only cancels or allows.
+  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``, redirects acted on here.
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> URLPolicy.NavigationDecision
   {
@@ -162,8 +160,7 @@ public final class BrowserModel: ObservableObject {
     rememberShownPage()
   }
 
-  /// The page failed to load; a cancelled load (-999) or one the policy stopped (WebKit's 102)
-  /// is no error.
+  /// A cancelled load (-999) or one the policy stopped (WebKit's 102) is no error.
   public func webViewDidFailLoading(
     _ url: URL?, code: Int, message: String, navigation: WebNavigationID? = nil
   ) {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The page's JavaScript dialogs, one at a time, none while the menu is on screen. WebKit raises
-/// when a completion handler runs twice or never (WKUIDelegate.h): each leaves `waiting` before
-/// it runs, with the answer or, when the page goes, Cancel.
+/// The page's dialogs, one at a time, none under the menu. WebKit raises when a handler runs
+/// twice or never (WKUIDelegate.h): each leaves `waiting` before it runs (Cancel if the page goes).
 @MainActor
 public final class DialogQueue: ObservableObject {
   @Published private var waiting: [(dialog: WebDialog, reply: (WebDialog.Answer) -> Void)] = []

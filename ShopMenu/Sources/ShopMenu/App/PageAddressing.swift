@@ -1,8 +1,7 @@
 import Foundation
 
-/// How the web view addresses the shop's pages: at their own URLs, or (UI tests) under a scheme
-/// the app serves itself (WebKit allows no `WKURLSchemeHandler` for `https`). Either way the
-/// model only ever sees the shop's real URLs (``pageURL(reportedBy:)``).
+/// Pages at their own URLs, or (UI tests) under a scheme the app serves (WebKit allows no
+/// `WKURLSchemeHandler` for `https`); the model only ever sees real URLs.
 public enum PageAddressing: Sendable, Equatable {
   /// Pages load from the web at their own URLs.
   case direct
@@ -29,8 +28,7 @@ public enum PageAddressing: Sendable, Equatable {
     return Self.replacingScheme(of: url, with: "https") ?? url
   }
 
-  /// A local request's page and its HTML: the placeholder, or at ``confirmTestPath`` the page
-  /// that asks.
+  /// A local request's page and HTML (at ``confirmTestPath``, the page that asks).
   public func localPage(for requested: URL) -> (page: URL, html: Data)? {
     guard self == .local, requested.scheme?.lowercased() == Self.localScheme else { return nil }
     let page = pageURL(reportedBy: requested)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A page the web view showed, and when: kept with `@SceneStorage`, which iOS hands back only
-/// when it restores a scene it ended in the background.
+/// A page the web view showed, and when, as the root view keeps it with `@SceneStorage`.
 public struct SavedPage: Sendable, Hashable {
   /// The page.
   public var url: URL
@@ -15,9 +14,8 @@ public struct SavedPage: Sendable, Hashable {
   }
 }
 
-/// What a restored scene reopens: its kept page when it is `https`, the shop's ``URLPolicy``
-/// opens it in the app, and it was shown at most ``maximumAge`` ago (not in the future);
-/// otherwise the home page.
+/// A restored scene reopens its page if `https`, opened in the app by ``URLPolicy`` and at most
+/// ``maximumAge`` old (not in the future); otherwise the home page.
 public enum PageRestoration {
   /// 24 hours.
   public static let maximumAge: TimeInterval = 24 * 60 * 60

@@ -18,8 +18,7 @@ extension ShopAppModel {
     isMenuPresented = false
   }
 
-  /// The menu has gone (the cover's `onDismiss`): a held menu shows, the search is cleared and a
-  /// waiting dialog shows.
+  /// The menu has gone (`onDismiss`): a held menu and a waiting dialog show; the search clears.
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
     if dialogs.isHeld { dialogs.isHeld = false }
@@ -27,8 +26,7 @@ extension ShopAppModel {
     if !searchQuery.isEmpty { searchQuery = "" }
   }
 
-  /// A link closes the menu and loads its page (again, if shown) or goes to the system; a
-  /// category or section does nothing here (the presenter pushes it).
+  /// A link closes the menu and loads its page (again, if shown) or goes to the system.
   public func select(_ id: MenuEntry.ID) {
     guard let entry = menu?.entry(id), entry.kind == .link, let destination = entry.destination
     else {
@@ -100,8 +98,7 @@ extension ShopAppModel {
     !searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
   }
 
-  /// Whether the top level shows results instead of rows: a menu is loaded and the field is
-  /// active or has a query.
+  /// A menu is loaded, and the field is active or has a query.
   public func showsSearchResults(searchIsActive: Bool) -> Bool {
     menu != nil && (searchIsActive || hasSearchQuery)
   }

@@ -1,8 +1,7 @@
 import Foundation
 
 extension ShopAppModel {
-  /// A model showing `menuState` that never touches the network (previews, view tests): every
-  /// refresh fails as offline, pages are served locally, teasers are the stand-in's.
+  /// A model showing `menuState` off the network: refreshes fail as offline, pages are local.
   public static func preview(
     _ menuState: MenuState, shop: ShopConfiguration = .bonprix, servesTeaserImages: Bool = true
   ) -> ShopAppModel {

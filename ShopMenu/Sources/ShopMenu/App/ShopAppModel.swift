@@ -33,8 +33,7 @@ public final class ShopAppModel: ObservableObject {
   /// The menu rows' teaser images.
   public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
-  /// Whether the full-screen menu is shown; the page's dialogs wait until it has gone
-  /// (``menuDidDismiss()``).
+  /// Whether the menu is shown; dialogs wait until it has gone (``menuDidDismiss()``).
   @Published public var isMenuPresented = false {
     didSet { if isMenuPresented, !dialogs.isHeld { dialogs.isHeld = true } }
   }
@@ -119,8 +118,7 @@ public final class ShopAppModel: ObservableObject {
     await refreshTask?.value
   }
 
-  /// Pull to refresh: the result shows at once; a failure keeps the menu, marked stale. A
-  /// running refresh is joined.
+  /// Pull to refresh, joining a running one: the result shows at once; a failure marks it stale.
   public func refresh() async {
     applyHeldMenu()
     refreshIsPulled = true

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A page's `alert()`, `confirm()` or `prompt()`. Its title names ``host``, as Safari does, so a
-/// frame of another site cannot pass for the shop.
+/// A page's `alert()`, `confirm()` or `prompt()`, titled with ``host`` as Safari does.
 public struct WebDialog: Sendable, Hashable, Identifiable {
   /// Which JavaScript function asked.
   public enum Kind: Sendable, Hashable {

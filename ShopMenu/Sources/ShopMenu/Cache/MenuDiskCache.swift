@@ -22,8 +22,7 @@ public struct CachedFeed: Sendable, Hashable {
   }
 }
 
-/// The last good feed on disk, one file per shop: a line of JSON metadata, then the feed's
-/// bytes, written atomically; a truncated, other-version or damaged file is ignored.
+/// The last good feed on disk, per shop: a JSON header line and the bytes; damage is ignored.
 public struct MenuDiskCache: Sendable {
   static let formatVersion = 1
   let directory: URL

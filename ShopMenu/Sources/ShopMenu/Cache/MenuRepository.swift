@@ -1,8 +1,7 @@
 import Foundation
 
-/// The menu from memory, disk or the bundled copy, refreshed from the network behind them
-/// (stale-while-revalidate). A failed refresh never replaces the menu held; refreshes asked for
-/// while one runs share its result.
+/// Memory, disk or bundled, refreshed behind them (stale-while-revalidate); a failure never
+/// replaces the menu held, and concurrent refreshes share one request.
 public actor MenuRepository {
   private let shop: ShopConfiguration
   private let client: MenuClient

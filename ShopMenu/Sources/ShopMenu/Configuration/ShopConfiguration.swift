@@ -75,8 +75,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     public static let homeURL = "SHOPMENU_HOME_URL"
   }
 
-  /// `shop` (else the one the overrides name, else bonprix) with the overrides applied; empty
-  /// values and unusable URLs are ignored.
+  /// `shop` (else the overrides', else bonprix) with the usable, non-empty overrides applied.
   public static func resolved(shop: Shop? = nil, overrides: [String: String]) -> ShopConfiguration {
     let value = { (key: String) -> String? in
       guard let text = overrides[key]?.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -97,8 +96,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return configuration
   }
 
-  /// `https` anywhere, or `http` on a loopback host; only plain ASCII that iOS 15 and 17 parse
-  /// alike (a space, `%zz`: ``URLText``).
+  /// `https`, or `http` on a loopback host, in ASCII that iOS 15 and 17 parse alike.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
     guard text.utf8.allSatisfy(URLText.isAllowed), URLText.parsesAlike(text),
       let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,

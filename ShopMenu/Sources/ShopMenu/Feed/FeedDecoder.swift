@@ -44,7 +44,6 @@ public struct FeedDecoder: Sendable {
     self.init(policy: shop.urlPolicy, limits: limits)
   }
 
-  /// Decodes, validates and indexes a feed document.
   /// - Throws: ``FeedError`` when the document as a whole is unusable.
   public func decode(_ data: Data) throws -> Menu {
     guard data.count <= limits.maxBytes else {
@@ -75,8 +74,7 @@ public struct FeedDecoder: Sendable {
     return Menu(entries: entries, format: document.format, diagnostics: builder.diagnostics)
   }
 
-  /// Should `JSONDecoder` refuse what the strict reading passed: Apple's names the line and
-  /// column, Linux's nothing.
+  /// Apple's `JSONDecoder` names the line and column, Linux's nothing.
   private static func reason(_ error: Error) -> String {
     guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
     guard let underlying = context.underlyingError else { return "" }

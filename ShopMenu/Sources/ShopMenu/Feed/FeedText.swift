@@ -6,8 +6,7 @@ enum FeedText {
   private static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E
   private static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
 
-  /// Without control characters (a terminal escape becomes inert), white space runs as one
-  /// space, trimmed.
+  /// No control characters (a terminal escape becomes inert), single spaces, trimmed.
   static func cleanLabel(_ raw: String) -> String {
     if isClean(raw) { return raw }
     var out = String.UnicodeScalarView()

@@ -233,8 +233,7 @@ struct MenuBuilder {
   }
 }
 
-/// Where an entry sits, for diagnostics: its label, or its position when it has none; the
-/// path is built only when needed.
+/// For diagnostics: the label, or the position without one; the path is built only if needed.
 private struct EntryPath {
   let parent: [String]
   var label: String? = nil

@@ -32,8 +32,7 @@ struct RawDocument: Decodable {
   }
 }
 
-/// One entry as it arrived. Decoding it never throws, so one bad entry cannot take its siblings
-/// down; ``MenuBuilder`` decides what each field means.
+/// One entry as it arrived; decoding never throws, so it cannot take its siblings down.
 struct RawEntry: Decodable {
   enum Field<Value> {
     /// Missing or `null`.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// ``StrictJSON``'s pass: a loop over the bytes with a stack of the open arrays and objects, no
-/// recursion and nothing decoded. On a problem, `index` is the offset of the byte that is wrong.
+/// ``StrictJSON``'s pass: a loop with a stack of open containers; `index` ends at a problem.
 struct StrictJSONReader {
   typealias Problem = StrictJSON.Problem
 

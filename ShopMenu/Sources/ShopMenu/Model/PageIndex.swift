@@ -1,7 +1,6 @@
 import Foundation
 
-/// The entries that open in the app (``Destination/inApp(_:)``) by their page's ``URLMatchKey``,
-/// to find the entry for the page shown.
+/// The entries that open in the app (``Destination/inApp(_:)``) by ``URLMatchKey``.
 public struct PageIndex: Sendable {
   private let first: [URLMatchKey: MenuEntry.ID]
   /// Pages that several entries open, all of them in feed order.

@@ -16,8 +16,7 @@ extension MenuClient {
   }
 }
 
-/// The retry loop and how a response reads. A session keeps its delegate until invalidated
-/// (Apple, `URLSession.delegate`), so the client invalidates its session when it goes.
+/// A session keeps its delegate until invalidated (Apple, `URLSession.delegate`), hence `deinit`.
 final class LiveMenuClient: @unchecked Sendable {
   private let shop: ShopConfiguration
   private let options: MenuClient.Options

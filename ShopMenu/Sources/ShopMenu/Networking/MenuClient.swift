@@ -1,7 +1,6 @@
 import Foundation
 
-/// Fetches a shop's navigation feed: ``live(shop:configuration:options:)`` from the network,
-/// ``failing(_:)`` and ``constant(_:validators:)`` for tests, or any fetch closure.
+/// Fetches the feed: ``live(shop:configuration:options:)``, or for tests any closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse

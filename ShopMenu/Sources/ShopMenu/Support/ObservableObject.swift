@@ -13,8 +13,7 @@
   }
 
   extension ObservableObject {
-    /// As Combine synthesises it: one publisher per object, shared by its `@Published`
-    /// properties (found by reflection), made on first use.
+    /// As Combine's: one per object, shared by its `@Published` properties (found by reflection).
     public var objectWillChange: ObservableObjectPublisher {
       let storages = Mirror(reflecting: self).children.compactMap {
         ($0.value as? PublishedProperty)?.storage

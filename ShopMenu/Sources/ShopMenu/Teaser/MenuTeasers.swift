@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where teasers show, as in the shop's own menu: the feed gives them to top-level rows (a
-/// section's entries are rows too, on myToys), shown on the row and as the header of every level
-/// under it.
+/// As the shop's menu: a top-level row's teaser shows on it and heads every level under it (a
+/// myToys section's entries are top-level rows).
 extension Menu {
   /// `entry`'s image when it is a row of the top level.
   public func rowTeaser(of entry: MenuEntry) -> URL? {

@@ -2,8 +2,7 @@
   import Foundation
 
   extension TeaserLoader {
-    /// A loader for UI tests and previews: every teaser loads a small image, or (not
-    /// `servesImages`) fails with HTTP 404.
+    /// For UI tests and previews: a small image, or (not `servesImages`) HTTP 404.
     public static func standIn(policy: URLPolicy, servesImages: Bool) -> TeaserLoader {
       TeaserLoader(policy: policy) { _ in
         servesImages ? .image(standInImage) : .failed(.status(404))

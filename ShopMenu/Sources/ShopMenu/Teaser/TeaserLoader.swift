@@ -62,8 +62,7 @@ public final class TeaserLoader: ObservableObject {
     self.now = now
   }
 
-  /// `url`, shown also while it loads, unless the policy refuses it or its last load failed
-  /// (until a later one succeeds).
+  /// `url` (also while it loads), unless refused or its last load failed.
   public func teaser(_ url: URL?) -> URL? {
     guard let url, case .success(let target) = checked(url), !unavailable.contains(target) else {
       return nil

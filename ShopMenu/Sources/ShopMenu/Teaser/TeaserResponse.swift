@@ -4,8 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Whether a teaser's answer is an image: the bytes decide, not `Content-Type` (image servers
-/// send `application/octet-stream`; a captive portal's page may claim anything).
+/// The bytes decide, not `Content-Type` (`application/octet-stream`, a captive portal's page).
 enum TeaserResponse {
   /// A cancelled request is ``TeaserResult/cancelled``, whatever error the session reports.
   static func fetch(_ request: URLRequest, on session: URLSession) async -> TeaserResult {
