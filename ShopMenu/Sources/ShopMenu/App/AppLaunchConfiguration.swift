@@ -67,10 +67,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 
   /// Environment values win over Info.plist values.
   public init(environment: [String: String], infoDictionary: [String: Any]) {
-    var values: [String: String] = [:]
-    for (key, value) in infoDictionary {
-      if let text = value as? String { values[key] = text }
-    }
+    var values = infoDictionary.compactMapValues { $0 as? String }
     values.merge(environment) { _, new in new }
     self.init(shop: ShopConfiguration.resolved(overrides: values))
     #if DEBUG

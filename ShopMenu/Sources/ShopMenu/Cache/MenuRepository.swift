@@ -82,16 +82,13 @@ public actor MenuRepository {
       throw MenuLoadError.network(.transport(reason: "\(error)"))
     }
     let fetchedAt = now()
+    let fetched: Held
     switch response {
     case .notModified:
       guard let held = current else { throw MenuLoadError.network(.unexpectedStatus(304)) }
-      let snapshot = MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt)
-      current = Held(snapshot: snapshot, validators: held.validators, data: held.data)
-      if let data = held.data {
-        try? cache?.save(
-          CachedFeed(shop: shop.id, data: data, validators: held.validators, fetchedAt: fetchedAt))
-      }
-      return snapshot
+      fetched = Held(
+        snapshot: MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt),
+        validators: held.validators, data: held.data)
     case .modified(let data, let newValidators):
       let menu: Menu
       do {
@@ -101,11 +98,15 @@ public actor MenuRepository {
       } catch {
         throw MenuLoadError.feed(.notJSON(reason: "\(error)"))
       }
-      let snapshot = MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt)
-      current = Held(snapshot: snapshot, validators: newValidators, data: data)
-      try? cache?.save(
-        CachedFeed(shop: shop.id, data: data, validators: newValidators, fetchedAt: fetchedAt))
-      return snapshot
+      fetched = Held(
+        snapshot: MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt),
+        validators: newValidators, data: data)
     }
+    current = fetched
+    if let data = fetched.data {
+      try? cache?.save(
+        CachedFeed(shop: shop.id, data: data, validators: fetched.validators, fetchedAt: fetchedAt))
+    }
+    return fetched.snapshot
   }
 }
