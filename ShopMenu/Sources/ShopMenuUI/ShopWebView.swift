@@ -43,8 +43,6 @@
       coordinator.detach()
     }
 
-    // MARK: - Coordinator
-
     /// Loads a page only when the request's id changes, so a redraw never does.
     @MainActor
     final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
@@ -139,8 +137,6 @@
           canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
-      // MARK: WKNavigationDelegate
-
       /// Every navigation goes through the model's URL policy; redirects and external URLs are
       /// acted on there, and only cancelled here.
       ///
@@ -224,8 +220,6 @@
       private static func id(of navigation: WKNavigation?) -> WebNavigationID? {
         navigation.map { WebNavigationID($0) }
       }
-
-      // MARK: WKUIDelegate
 
       /// The main page's `target="_blank"` and `window.open` open here; a frame's do not.
       @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)

@@ -5,8 +5,6 @@
 
   /// Keys of App/en.lproj and App/de.lproj (`Scripts/check_xcodeproj.py` checks both have each).
   enum Strings {
-    // MARK: Main screen
-
     static var menu: LocalizedStringKey { "main.menu" }
     static var menuHint: LocalizedStringKey { "main.menu.hint" }
     static var back: LocalizedStringKey { "main.back" }
@@ -16,14 +14,10 @@
     static var pageErrorTitle: LocalizedStringKey { "main.pageError.title" }
     static var retry: LocalizedStringKey { "action.retry" }
 
-    // MARK: Page dialogs
-
     static var dialogOK: LocalizedStringKey { "dialog.ok" }
     static var dialogCancel: LocalizedStringKey { "dialog.cancel" }
     static var dialogNoHost: LocalizedStringKey { "dialog.noHost" }
     static var dialogAnswer: LocalizedStringKey { "dialog.answer" }
-
-    // MARK: Menu
 
     static var close: LocalizedStringKey { "menu.close" }
     static var closeHint: LocalizedStringKey { "menu.close.hint" }
@@ -36,8 +30,6 @@
     static var categoryHint: LocalizedStringKey { "menu.entry.category.hint" }
     static var chosen: LocalizedStringKey { "menu.entry.chosen" }
     static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
-
-    // MARK: The notice above a menu that may be out of date
 
     static var noticeBundledCopy: LocalizedStringKey { "menu.notice.bundledCopy" }
     static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
@@ -63,8 +55,6 @@
       case .slowNetwork: return since.map(noticeSlowNetworkSince) ?? noticeSlowNetwork
       }
     }
-
-    // MARK: Why the menu could not be loaded
 
     static var errorOffline: LocalizedStringKey { "error.offline" }
     static var errorTimedOut: LocalizedStringKey { "error.timedOut" }

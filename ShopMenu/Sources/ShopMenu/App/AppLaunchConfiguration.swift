@@ -48,7 +48,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   #endif
 
   #if DEBUG
-    /// Creates a configuration.
     public init(
       shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false,
       servesTeaserImages: Bool = true
@@ -59,7 +58,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       self.servesTeaserImages = servesTeaserImages
     }
   #else
-    /// Creates a configuration.
     public init(shop: ShopConfiguration) {
       self.shop = shop
     }

@@ -107,8 +107,6 @@ public final class BrowserModel: ObservableObject {
     shownURLDidChange(shownURL)
   }
 
-  // MARK: - Reports from the web view
-
   // WebKit may report a cancelled navigation (-999) after the next has started, so reports name
   // their navigation and only the last one's count; `nil` counts as the current one.
 
@@ -185,8 +183,6 @@ public final class BrowserModel: ObservableObject {
       state.canGoForward = canGoForward
     }
   }
-
-  // MARK: - Scene restoration
 
   /// Reopens the scene's kept page when ``PageRestoration`` allows. Only the first call counts.
   @discardableResult

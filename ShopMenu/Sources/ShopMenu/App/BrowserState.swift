@@ -19,7 +19,6 @@ public struct BrowserState: Sendable, Equatable {
   /// The main-frame navigation started last, if the web view said.
   var navigation: WebNavigationID?
 
-  /// An empty state.
   public init() {}
 }
 

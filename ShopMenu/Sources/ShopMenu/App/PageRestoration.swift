@@ -7,7 +7,6 @@ public struct SavedPage: Sendable, Hashable {
   /// When the web view first showed it.
   public var savedAt: Date
 
-  /// Creates a saved page.
   public init(url: URL, savedAt: Date) {
     self.url = url
     self.savedAt = savedAt

@@ -91,8 +91,6 @@ extension ShopAppModel {
     return nil
   }
 
-  // MARK: - Search
-
   /// Whether the query has more than white space.
   public var hasSearchQuery: Bool {
     !searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

@@ -41,7 +41,6 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
   /// `prompt()`'s second argument.
   public let defaultText: String?
 
-  /// Creates a dialog.
   public init(id: Int, kind: Kind, message: String, host: String, defaultText: String? = nil) {
     self.id = id
     self.kind = kind

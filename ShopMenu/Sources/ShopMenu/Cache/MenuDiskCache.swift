@@ -11,7 +11,6 @@ public struct CachedFeed: Sendable, Hashable {
   /// When it was fetched.
   public var fetchedAt: Date
 
-  /// Creates a cached feed.
   public init(
     shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
   ) {

@@ -21,7 +21,6 @@ public struct MenuSnapshot: Sendable, Equatable {
   /// When its feed was fetched, if known.
   public let fetchedAt: Date?
 
-  /// Creates a snapshot.
   public init(menu: Menu, source: Source, fetchedAt: Date?) {
     self.menu = menu
     self.source = source

@@ -21,7 +21,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   /// Sent as `x-api-key`; never logged.
   public var apiKey: APIKey
 
-  /// Creates a configuration.
   public init(
     id: Shop, displayName: String, homeURL: URL, navigationEndpoint: URL, shopHosts: [String],
     apiKey: APIKey = .challengeDefault
@@ -120,7 +119,6 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// The key itself, for the request header only.
   public let value: String
 
-  /// Wraps a key.
   public init(_ value: String) { self.value = value }
 
   /// The key from the coding challenge's brief; the only place it is written down.

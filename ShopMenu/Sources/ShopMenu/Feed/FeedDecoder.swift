@@ -17,7 +17,6 @@ public struct FeedDecoder: Sendable {
     /// Longer labels are shortened to this many characters.
     public var maxLabelLength: Int
 
-    /// Creates limits.
     public init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
       self.maxBytes = maxBytes
       self.maxDepth = maxDepth
@@ -33,13 +32,11 @@ public struct FeedDecoder: Sendable {
   /// Bounds on the document.
   public var limits: Limits
 
-  /// Creates a decoder for a shop's URL policy.
   public init(policy: URLPolicy, limits: Limits = .standard) {
     self.policy = policy
     self.limits = limits
   }
 
-  /// Creates a decoder for a shop.
   public init(shop: ShopConfiguration, limits: Limits = .standard) {
     self.init(policy: shop.urlPolicy, limits: limits)
   }

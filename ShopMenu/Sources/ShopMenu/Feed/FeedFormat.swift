@@ -90,7 +90,6 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   /// Dropped or adjusted.
   public let effect: Effect
 
-  /// Creates a diagnostic.
   public init(path: [String], message: String, effect: Effect) {
     self.path = path
     self.message = message

@@ -17,7 +17,6 @@ public struct Menu: Sendable, Equatable {
   private let folded = LazyValue<[String]>()
   private let lazyPageIndex = LazyValue<PageIndex>()
 
-  /// Creates a menu and its index.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
     self.entries = entries
     self.format = format

@@ -19,7 +19,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     /// A child's from its parent's, so a look-up hashes one number, not every label.
     private let digest: Int
 
-    /// Creates an identity from the labels on the path to an entry.
     public init(_ components: [String]) {
       self.components = components
       self.digest = components.reduce(0, Self.combine)
@@ -80,7 +79,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// The entries below this one (empty for links).
   public let children: [MenuEntry]
 
-  /// Creates an entry.
   public init(
     id: ID, label: String, kind: Kind, destination: Destination? = nil, imageURL: URL? = nil,
     children: [MenuEntry] = []

@@ -5,7 +5,6 @@ public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
-  /// Creates a client from a fetch closure.
   public init(
     fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
   ) {
@@ -30,7 +29,6 @@ public struct CacheValidators: Sendable, Hashable, Codable {
   /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
   public var lastModified: String?
 
-  /// Creates validators.
   public init(etag: String? = nil, lastModified: String? = nil) {
     self.etag = etag
     self.lastModified = lastModified

@@ -20,7 +20,6 @@ public struct URLPolicy: Sendable, Hashable {
   /// Base for the feed's relative URLs (`/kategorie/damen/`).
   public let baseURL: URL?
 
-  /// Creates a policy for the given shop hosts.
   public init(shopHosts: [String], baseURL: URL? = nil) {
     self.shopHosts = shopHosts.map { $0.lowercased() }
     self.baseURL = baseURL
