@@ -1,8 +1,7 @@
 import ShopMenu
 
-/// Identifiers of everything the UI tests touch (`Scripts/check_xcodeproj.py` checks theirs are
-/// here), each on its own accessibility element: on a container or a `List` one does not reliably
-/// reach XCUITest. Platform-neutral, so Linux compiles it too.
+/// Identifiers the UI tests use (`Scripts/check_xcodeproj.py`), each on its own element: on a
+/// container or a `List` one does not reliably reach XCUITest.
 public enum AccessibilityID {
   /// The navigation bar button that opens the menu.
   public static let menuButton = "main.menuButton"

@@ -2,9 +2,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// The app's whole interface. The page shown is kept with `@SceneStorage` when the scene goes
-  /// to the background ("scenePhase" `.background`), the only case in which iOS may end the
-  /// scene and restore it later; ``BrowserModel/restoreScene(_:)`` decides whether it reopens.
+  /// The app's interface. The page shown is kept when the scene goes to the background, the only
+  /// case in which iOS may end it and restore it later ("scenePhase" `.background`).
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel

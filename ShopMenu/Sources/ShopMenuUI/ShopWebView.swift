@@ -137,12 +137,8 @@
           canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
       }
 
-      /// Every navigation goes through the model's URL policy; redirects and external URLs are
-      /// acted on there, and only cancelled here.
-      ///
-      /// The `async` import of the same Objective-C method (`WK_SWIFT_ASYNC(3)`): it answers
-      /// exactly once by returning, and has one type under the iOS 17 SDK and the iOS 18 SDK
-      /// (whose handler is `@MainActor @Sendable`).
+      /// The `async` import of the same method (`WK_SWIFT_ASYNC(3)`): it answers exactly once, by
+      /// returning, with one type under the iOS 17 and 18 SDKs (18's handler is `@Sendable`).
       @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
       func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction

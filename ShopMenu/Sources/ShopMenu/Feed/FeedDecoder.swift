@@ -1,10 +1,7 @@
 import Foundation
 
-/// Turns a navigation feed (either shop's format) into a ``Menu``: a whole document that is
-/// unusable throws a ``FeedError``; an unusable entry is dropped with a ``FeedDiagnostic``.
-///
-/// `StrictJSON` reads the bytes first, in one pass, so valid JSON means the same on every OS
-/// (iOS 17.0–18.2's `JSONDecoder` traps on a malformed key: swift-foundation PR 1043). Of a
+/// A feed in either format as a ``Menu``: an unusable document throws a ``FeedError``, an
+/// unusable entry is dropped with a ``FeedDiagnostic``. `StrictJSON` reads the bytes first. Of a
 /// repeated name the first counts, in swift-foundation (`_setIfNil` in `JSONDecoder`'s
 /// `KeyedContainer.stringify`) and `NSJSONSerialization` (bignerdranch/Freddy issue 62).
 public struct FeedDecoder: Sendable {

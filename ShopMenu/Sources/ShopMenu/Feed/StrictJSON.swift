@@ -1,14 +1,10 @@
 import Foundation
 
-/// A feed's bytes read as RFC 8259 JSON in UTF-8, strictly, in one pass bounding the nesting,
-/// before `JSONDecoder` sees them. iOS 15's decoder refuses a malformed string anywhere, iOS 17's
-/// and swift-foundation's only where one is read, and iOS 17.0–18.2's traps on a key that is not
-/// valid text (swift-foundation PR 1043, rdar://133742708): after this pass all read alike.
-///
-/// No trailing comma (Foundation accepts one: swift-foundation's `JSONScanner`,
-/// swift-corelibs-foundation issue 4682); a nonzero number between 1e-307 and 1e308 (iOS 15's
-/// `JSONSerialization` refuses what a `Double` cannot hold: JSONTestSuite); a leading UTF-8 byte
-/// order mark is skipped, as every `JSONDecoder` does.
+/// RFC 8259 JSON in UTF-8, strictly, in one pass bounding the nesting, so every `JSONDecoder`
+/// reads it alike: iOS 15's refuses a malformed string anywhere, iOS 17's only where read, and
+/// iOS 17.0–18.2's traps on an invalid key (swift-foundation PR 1043, rdar://133742708). No
+/// trailing comma (swift-foundation's `JSONScanner`, swift-corelibs-foundation issue 4682); a
+/// number within 1e-307...1e308 (iOS 15's `JSONSerialization`: JSONTestSuite); a BOM skipped.
 enum StrictJSON {
   enum Failure: Error, Hashable {
     /// Brackets nest deeper than the limit.

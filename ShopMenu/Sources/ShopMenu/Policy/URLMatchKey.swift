@@ -1,9 +1,7 @@
 import Foundation
 
-/// A web URL reduced to what identifies the page, to match the page shown against the menu.
-/// Ignored: the scheme (`http`/`https`) and host case, a default port, a trailing slash, the
-/// fragment, tracking query items and the query's order. The path's case counts. Only `http(s)`
-/// URLs with a host have a key.
+/// What identifies an `http(s)` page, to match the one shown against the menu: not the scheme,
+/// the host's case, a default port, a trailing slash, the fragment, tracking items, the order.
 public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
   /// The normalized form, as `https://www.bonprix.de/kategorie/damen`.
   public let value: String
@@ -33,8 +31,7 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
 
   /// The key of `url`, or `nil` if it is not an `http(s)` URL with a host.
   public init?(_ url: URL) {
-    // Spelled as the policy spells entries: WebKit reports `?filter[farbe]=blau` and
-    // `/a/../b` as it wrote them, the entry holds `?filter%5Bfarbe%5D=blau` and `/b`.
+    // As entries are spelled: WebKit reports `?filter[farbe]=blau` and `/a/../b` as written.
     var text = url.absoluteString
     var url = url
     if let spelled = URLSpelling.spelled(text), spelled != text,

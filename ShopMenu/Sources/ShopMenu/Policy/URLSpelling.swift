@@ -1,12 +1,9 @@
 import Foundation
 
-/// One spelling of a URL for WebKit (WHATWG), `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396)
-/// and from iOS 17 and on Linux (RFC 3986):
-/// - `[ ] | ^ { }` and the backtick, which WebKit leaves in paths and queries
-///   (`?filter[farbe]=blau`), CFURL refuses and RFC 3986 parsers encode, are percent-encoded
-///   outside the host, as is every non-ASCII byte; a `%` never again.
-/// - `.` and `..` segments (`%2e` a dot) are removed as RFC 3986 (5.2.4) and WebKit do; CFURL
-///   keeps them.
+/// One spelling for WebKit (WHATWG), `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396) and from
+/// iOS 17 and on Linux (RFC 3986): `[ ] | ^ { }` and the backtick, which WebKit leaves in paths
+/// and queries, CFURL refuses and RFC 3986 encodes, are percent-encoded outside the host, as is
+/// every non-ASCII byte; `.` and `..` segments go as RFC 3986 (5.2.4) and WebKit say.
 enum URLSpelling {
   /// `nil` when an ASCII character is not allowed (space, quote, control, the above in the host).
   static func spelled(_ text: String) -> String? {

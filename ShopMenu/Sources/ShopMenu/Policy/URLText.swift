@@ -18,10 +18,9 @@ enum URLText {
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Whether `text` is clear of what `URL(string:)` reads differently up to iOS 16 (RFC 1738/1808)
-  /// and from iOS 17 and on Linux (RFC 3986, invalid characters percent-encoded; Apple,
-  /// `URL.init(string:)`): a `%` that starts no escape, a `%` in the host, `[` `]` outside the
-  /// host, a second `#`, a port that is not digits (`host:80:90`: CFURL takes the first colon).
+  /// No `%` that starts no escape or is in the host, no `[` `]` outside it, one `#`, a port of
+  /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 (RFC 1738/1808) and
+  /// from iOS 17 and on Linux (RFC 3986, invalid characters encoded: Apple, `URL.init(string:)`).
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
       func isHex(_ byte: UInt8) -> Bool {

@@ -4,15 +4,10 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Loads the teaser images, in place of SwiftUI's remote image view (which keeps nothing when a
-/// `List` recycles the row): one request per URL however many rows ask; images kept in memory
-/// (least recently used dropped first) over the session's `URLCache`; a cancelled caller gets
-/// ``TeaserResult/cancelled`` and the last one to leave cancels the request; a failure is
-/// remembered for `failureBackoff`; only `https` URLs that ``URLPolicy/imageURL(for:)`` accepts
-/// are requested. ``teaser(_:)`` decides whether a teaser is shown.
-///
-/// `@MainActor` rather than an actor, so ``cachedImage(for:)`` answers without `await` and a
-/// recycled row never flashes its placeholder.
+/// The teaser images, in place of SwiftUI's remote image view (which keeps nothing when a `List`
+/// recycles the row): one request per URL, kept in memory, failures remembered for a back-off;
+/// ``teaser(_:)`` decides what shows. `@MainActor`, not an actor, so ``cachedImage(for:)`` needs
+/// no `await` and a recycled row never flashes its placeholder.
 @MainActor
 public final class TeaserLoader: ObservableObject {
   /// The URL rules teasers must pass.
