@@ -51,9 +51,7 @@
       Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
     }
 
-    func alertMessage(_ dialog: WebDialog) -> Text {
-      Text(verbatim: dialog.message)
-    }
+    func alertMessage(_ dialog: WebDialog) -> Text { Text(verbatim: dialog.message) }
 
     @ViewBuilder func promptSheet() -> some View {
       if let shown, shown.kind == .prompt {

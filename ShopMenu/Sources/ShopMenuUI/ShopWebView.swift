@@ -12,9 +12,7 @@
     /// A new ``BrowserCommand/id`` runs it once.
     let command: BrowserCommand?
 
-    func makeCoordinator() -> Coordinator {
-      Coordinator(model: model)
-    }
+    func makeCoordinator() -> Coordinator { Coordinator(model: model) }
 
     func makeUIView(context: Context) -> WKWebView {
       let configuration = WKWebViewConfiguration()
@@ -174,9 +172,7 @@
       }
 
       @objc(webView:didCommitNavigation:)
-      func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
-        historyChanged()
-      }
+      func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { historyChanged() }
 
       @objc(webView:didFinishNavigation:)
       func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
@@ -200,9 +196,7 @@
       }
 
       @objc(webViewWebContentProcessDidTerminate:)
-      func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        model.browser.reloadPage()
-      }
+      func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { model.browser.reloadPage() }
 
       private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
         let nsError = error as NSError

@@ -58,9 +58,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       self.servesTeaserImages = servesTeaserImages
     }
   #else
-    public init(shop: ShopConfiguration) {
-      self.shop = shop
-    }
+    public init(shop: ShopConfiguration) { self.shop = shop }
   #endif
 
   /// Environment values win over Info.plist values.

@@ -59,9 +59,7 @@ public final class BrowserModel: ObservableObject {
   public func reloadPage() { run(.reload) }
 
   /// Loads the page that failed again.
-  public func retryPage() {
-    load(state.error?.url ?? state.currentURL ?? page.url)
-  }
+  public func retryPage() { load(state.error?.url ?? state.currentURL ?? page.url) }
 
   /// The view has handed ``externalURL`` to the system.
   public func externalURLHandled() {

@@ -27,9 +27,7 @@ public struct WebNavigationID: Sendable, Hashable {
   private let id: ObjectIdentifier
 
   /// The identity of `navigation` (a `WKNavigation`, or a test's stand-in).
-  public init(_ navigation: AnyObject) {
-    id = ObjectIdentifier(navigation)
-  }
+  public init(_ navigation: AnyObject) { id = ObjectIdentifier(navigation) }
 }
 
 /// A page that failed to load.

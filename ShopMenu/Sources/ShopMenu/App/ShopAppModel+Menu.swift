@@ -14,9 +14,7 @@ extension ShopAppModel {
   }
 
   /// Closes the menu without choosing anything.
-  public func closeMenu() {
-    isMenuPresented = false
-  }
+  public func closeMenu() { isMenuPresented = false }
 
   /// The menu has gone (`onDismiss`): a held menu and a waiting dialog show; the search clears.
   public func menuDidDismiss() {
@@ -41,9 +39,7 @@ extension ShopAppModel {
   }
 
   /// Whether `level` is still a category (a refresh may have removed it while it was open).
-  public func isAvailable(level: MenuEntry.ID) -> Bool {
-    menu?.entry(level)?.kind == .category
-  }
+  public func isAvailable(level: MenuEntry.ID) -> Bool { menu?.entry(level)?.kind == .category }
 
   /// The labels of the categories above `level` ("Damen › Mode"); empty at the top.
   public func breadcrumb(of level: MenuEntry.ID) -> [String] {
@@ -52,9 +48,7 @@ extension ShopAppModel {
   }
 
   /// The rows of a level, grouped into sections (``Menu/groups(under:)``).
-  public func groups(under level: MenuEntry.ID?) -> [MenuGroup] {
-    menu?.groups(under: level) ?? []
-  }
+  public func groups(under level: MenuEntry.ID?) -> [MenuGroup] { menu?.groups(under: level) ?? [] }
 
   /// The category's label, or the shop's name at the top level.
   public func title(of level: MenuEntry.ID?) -> String {

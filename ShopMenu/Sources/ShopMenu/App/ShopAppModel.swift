@@ -114,9 +114,7 @@ public final class ShopAppModel: ObservableObject {
   }
 
   /// Waits for a background refresh, if any.
-  public func waitForRefresh() async {
-    await refreshTask?.value
-  }
+  public func waitForRefresh() async { await refreshTask?.value }
 
   /// Pull to refresh, joining a running one: the result shows at once; a failure marks it stale.
   public func refresh() async {

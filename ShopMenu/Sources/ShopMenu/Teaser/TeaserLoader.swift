@@ -110,9 +110,7 @@ public final class TeaserLoader: ObservableObject {
   }
 
   /// Tests: how many callers wait for the load of `url` now; `nil` when none is running.
-  func waitingCallers(for url: URL) -> Int? {
-    loads[url]?.waiters.count
-  }
+  func waitingCallers(for url: URL) -> Int? { loads[url]?.waiters.count }
 
   private func checked(_ url: URL) -> Result<URL, TeaserFailure> {
     let scheme = (url.scheme ?? "").lowercased()

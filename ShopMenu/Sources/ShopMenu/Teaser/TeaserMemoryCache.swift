@@ -13,9 +13,7 @@ struct TeaserMemoryCache {
     var lastUse: UInt64
   }
 
-  init(limit: Int) {
-    self.limit = max(0, limit)
-  }
+  init(limit: Int) { self.limit = max(0, limit) }
 
   var count: Int { entries.count }
 
