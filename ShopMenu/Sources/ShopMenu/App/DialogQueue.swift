@@ -1,10 +1,10 @@
 import Foundation
 
-/// The page's dialogs, one at a time, none under the menu. WebKit raises when a handler runs
-/// twice or never (WKUIDelegate.h): each leaves `waiting` before it runs (Cancel if the page goes).
+/// The page's dialogs, one at a time, none under the menu; every WebKit handler runs exactly once
+/// (WKUIDelegate.h), with the answer or, when the page goes, Cancel.
 @MainActor
 public final class DialogQueue: ObservableObject {
-  @Published private var waiting: [(dialog: WebDialog, reply: (WebDialog.Answer) -> Void)] = []
+  @Published private var waiting: [PendingWebDialog] = []
   /// While the menu is on screen, ``shown`` is `nil`.
   @Published var isHeld = false
   private var counter = 0
@@ -27,14 +27,14 @@ public final class DialogQueue: ObservableObject {
     let dialog = WebDialog(
       id: counter, kind: kind, message: message, host: host,
       defaultText: kind == .prompt ? defaultText : nil)
-    waiting.append((dialog, reply))
+    waiting.append(PendingWebDialog(dialog, reply: reply))
     return dialog
   }
 
   /// The person answered; an answer to a dialog no longer waiting does nothing.
   public func answer(_ id: WebDialog.ID, with answer: WebDialog.Answer) {
     guard let index = waiting.firstIndex(where: { $0.dialog.id == id }) else { return }
-    waiting.remove(at: index).reply(answer)
+    waiting.remove(at: index).answer(answer)
   }
 
   /// The page or the web view has gone: every waiting dialog is answered with Cancel.
@@ -42,6 +42,6 @@ public final class DialogQueue: ObservableObject {
     guard !waiting.isEmpty else { return }
     let answered = waiting
     waiting = []
-    for pending in answered { pending.reply(.cancel) }
+    for pending in answered { pending.answer(.cancel) }
   }
 }

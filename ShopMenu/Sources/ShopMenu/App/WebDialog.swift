@@ -49,3 +49,21 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
     self.defaultText = defaultText
   }
 }
+
+/// A waiting dialog with WebKit's completion handler, which raises when run twice or never.
+final class PendingWebDialog {
+  let dialog: WebDialog
+  private var reply: ((WebDialog.Answer) -> Void)?
+
+  init(_ dialog: WebDialog, reply: @escaping (WebDialog.Answer) -> Void) {
+    self.dialog = dialog
+    self.reply = reply
+  }
+
+  /// Calls the handler with `answer`, the first time only.
+  func answer(_ answer: WebDialog.Answer) {
+    guard let reply else { return }
+    self.reply = nil
+    reply(answer)
+  }
+}
