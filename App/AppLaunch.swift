@@ -4,17 +4,10 @@ import ShopMenu
 extension AppLaunchConfiguration {
   /// The keys a launch may set (the UI tests' stand-ins in a Debug build only).
   static var launchKeys: [String] {
-    var keys = [
-      ShopConfiguration.OverrideKey.shop,
-      ShopConfiguration.OverrideKey.apiKey,
-      ShopConfiguration.OverrideKey.endpoint,
-      ShopConfiguration.OverrideKey.homeURL,
-    ]
+    typealias Key = ShopConfiguration.OverrideKey
+    var keys = [Key.shop, Key.apiKey, Key.endpoint, Key.homeURL]
     #if DEBUG
-      keys += [
-        AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey,
-        AppLaunchConfiguration.teasersKey,
-      ]
+      keys += [stubKey, localPagesKey, teasersKey]
     #endif
     return keys
   }

@@ -14,11 +14,9 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case .mytoys: return "navigationEntries"
     }
   }
-}
 
-extension ShopConfiguration.Shop {
-  /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
-  public var feedFormat: FeedFormat {
+  /// The shop whose navigation API serves this format.
+  public var shop: ShopConfiguration.Shop {
     switch self {
     case .bonprix: return .bonprix
     case .mytoys: return .mytoys
@@ -26,9 +24,9 @@ extension ShopConfiguration.Shop {
   }
 }
 
-extension FeedFormat {
-  /// The shop whose navigation API serves this format.
-  public var shop: ShopConfiguration.Shop {
+extension ShopConfiguration.Shop {
+  /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
+  public var feedFormat: FeedFormat {
     switch self {
     case .bonprix: return .bonprix
     case .mytoys: return .mytoys

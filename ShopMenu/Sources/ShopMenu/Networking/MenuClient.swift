@@ -20,33 +20,7 @@ public struct MenuClient: Sendable {
   public static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
     MenuClient { _ in .modified(data, validators) }
   }
-}
 
-/// What a server offered for conditional requests (`ETag`, `Last-Modified`).
-public struct CacheValidators: Sendable, Hashable, Codable {
-  /// The `ETag` response header, sent back as `If-None-Match`.
-  public var etag: String?
-  /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
-  public var lastModified: String?
-
-  public init(etag: String? = nil, lastModified: String? = nil) {
-    self.etag = etag
-    self.lastModified = lastModified
-  }
-
-  /// Whether there is anything to send.
-  public var isEmpty: Bool { etag == nil && lastModified == nil }
-}
-
-/// The result of a successful fetch.
-public enum FetchResponse: Sendable, Hashable {
-  /// A new feed body and the validators that came with it.
-  case modified(Data, CacheValidators)
-  /// `304 Not Modified`: the cached feed is still current.
-  case notModified
-}
-
-extension MenuClient {
   /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
   public struct Options: Sendable {
     /// The longest one attempt may take, to the last byte of the body.
@@ -100,4 +74,28 @@ extension MenuClient {
       return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
     }
   }
+}
+
+/// What a server offered for conditional requests (`ETag`, `Last-Modified`).
+public struct CacheValidators: Sendable, Hashable, Codable {
+  /// The `ETag` response header, sent back as `If-None-Match`.
+  public var etag: String?
+  /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
+  public var lastModified: String?
+
+  public init(etag: String? = nil, lastModified: String? = nil) {
+    self.etag = etag
+    self.lastModified = lastModified
+  }
+
+  /// Whether there is anything to send.
+  public var isEmpty: Bool { etag == nil && lastModified == nil }
+}
+
+/// The result of a successful fetch.
+public enum FetchResponse: Sendable, Hashable {
+  /// A new feed body and the validators that came with it.
+  case modified(Data, CacheValidators)
+  /// `304 Not Modified`: the cached feed is still current.
+  case notModified
 }
