@@ -47,8 +47,7 @@
       }
     }
 
-    /// One image element named after its category: a container whose children are all hidden
-    /// may not reach XCUITest.
+    /// One image element: a container whose children are all hidden may not reach XCUITest.
     private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
       TeaserImage(url: url, loader: teasers, height: Self.headerHeight)
         .listRowInsets(EdgeInsets())

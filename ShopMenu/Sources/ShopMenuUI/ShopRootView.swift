@@ -2,8 +2,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The app's interface. The page shown is kept when the scene goes to the background, the only
-  /// case in which iOS may end it and restore it later ("scenePhase" `.background`).
+  /// The app; the page is kept on "scenePhase" `.background`, when iOS may end and restore a scene.
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel

@@ -17,8 +17,7 @@
       return pixels.isFinite ? max(1, Int(pixels)) : 1
     }
 
-    /// On a detached task, so never on the main thread whatever the isolation rules for a
-    /// `nonisolated async` function; `nil` when ImageIO cannot read the bytes.
+    /// Detached, so off the main thread whatever `nonisolated async` means; `nil` if unreadable.
     static func decode(_ data: Data, maxPixelSize: Int) async -> Decoded? {
       await Task.detached(priority: .userInitiated) {
         downsample(data, maxPixelSize: maxPixelSize)

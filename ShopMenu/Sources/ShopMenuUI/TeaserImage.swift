@@ -2,8 +2,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// A teaser filling its space, on a tint while it loads, decoded at the width shown off the main
-  /// thread; `.task(id:)` may run again, and keeps an image already shown at this size.
+  /// A teaser on a tint while it loads; `.task(id:)` may rerun, keeping an image of this size.
   @MainActor
   struct TeaserImage: View {
     let url: URL

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The web page. A report that changes nothing assigns nothing, and progress moves in 5 % steps:
-/// a load redraws the main screen at most some 20 times.
+/// The web page; a report that changes nothing assigns nothing, progress moves in 5 % steps.
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The page's dialogs, one at a time, none under the menu; every WebKit handler runs exactly once
-/// (WKUIDelegate.h), with the answer or, when the page goes, Cancel.
+/// The page's dialogs, one at a time, none under the menu, each answered once (WKUIDelegate.h).
 @MainActor
 public final class DialogQueue: ObservableObject {
   @Published private var waiting: [PendingWebDialog] = []

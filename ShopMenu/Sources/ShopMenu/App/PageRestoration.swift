@@ -13,8 +13,7 @@ public struct SavedPage: Sendable, Hashable {
   }
 }
 
-/// A restored scene reopens its page if `https`, opened in the app by ``URLPolicy`` and at most
-/// ``maximumAge`` old (not in the future); otherwise the home page.
+/// A kept page reopens if `https`, in the app by ``URLPolicy``, and at most ``maximumAge`` old.
 public enum PageRestoration {
   /// 24 hours.
   public static let maximumAge: TimeInterval = 24 * 60 * 60

@@ -5,8 +5,7 @@ extension ShopAppModel {
   /// The menu, if one is loaded.
   public var menu: Menu? { menuState.menu }
 
-  /// Opens the menu with no search, refreshing a failed or old menu in the background; a new menu
-  /// it brings is held until the menu has gone (``menuDidDismiss()``), so no level is pulled away.
+  /// Opens the menu, refreshing a failed or old one behind it (held until ``menuDidDismiss()``).
   public func openMenu() {
     if !searchQuery.isEmpty { searchQuery = "" }
     isMenuPresented = true
@@ -62,8 +61,7 @@ extension ShopAppModel {
     return chosen.components.starts(with: id.components)
   }
 
-  /// The entry the menu marks: the one whose page is shown (the last chosen among several, else
-  /// the deepest: ``PageIndex/entry(showing:preferring:)``), otherwise the last chosen.
+  /// The entry of the page shown (``PageIndex/entry(showing:preferring:)``), else the last chosen.
   public var markedEntry: MenuEntry.ID? {
     guard let menu else { return lastChosen }
     return menu.pageIndex.entry(showing: shownURL, preferring: lastChosen) ?? lastChosen

@@ -52,8 +52,7 @@ public final class ShopAppModel: ObservableObject {
   /// ``browser``'s page, published only when it changes, for the menu's marks.
   @Published public private(set) var shownURL: URL
 
-  /// Creates the model; ``start()`` loads the menu. With nothing cached, the bundled copy shows
-  /// only once the first load has failed or run `bundledMenuDelay` seconds.
+  /// With nothing cached, the bundled copy shows once the first load fails or runs too long.
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
     bundledMenuDelay: TimeInterval = 3,
@@ -76,8 +75,7 @@ public final class ShopAppModel: ObservableObject {
     }
   }
 
-  /// Shows the best menu available at once, then refreshes it. Idempotent: SwiftUI runs `.task`
-  /// again whenever its view reappears; later calls wait for the first.
+  /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).
   public func start() async {
     if let startTask {
       await startTask.value

@@ -57,7 +57,6 @@ public actor MenuRepository {
     return nil
   }
 
-  /// Fetches the feed and, if usable, makes it current and saves it.
   /// - Throws: ``MenuLoadError``; the current menu is then unchanged.
   public func refresh() async throws -> MenuSnapshot {
     if let inFlight { return try await inFlight.value }

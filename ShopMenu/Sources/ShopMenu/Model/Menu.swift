@@ -1,8 +1,6 @@
 import Foundation
 
-/// A decoded, validated and indexed navigation menu. Its indexes are built on first use: folding
-/// labels and hashing every id were a third of building a menu, for look-ups a session may never
-/// make.
+/// A decoded menu; its indexes are built on first use (they were a third of building a menu).
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
   public let entries: [MenuEntry]

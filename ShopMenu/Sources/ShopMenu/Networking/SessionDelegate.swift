@@ -44,8 +44,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     transfer?.done.resume(with: result)
   }
 
-  /// The request to follow for a redirect, or `nil` to refuse it (the redirect response is then
-  /// final): no `https` to `http` or other scheme; the key only for `original`'s origin.
+  /// `nil` refuses a redirect (to `http` from `https`, or another scheme); the key stays in origin.
   static func follow(_ proposed: URLRequest, from original: URL) -> URLRequest? {
     func origin(_ url: URL) -> String {
       let scheme = url.scheme?.lowercased() ?? ""

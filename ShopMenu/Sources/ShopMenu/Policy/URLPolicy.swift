@@ -97,8 +97,7 @@ public struct URLPolicy: Sendable, Hashable {
     case cancel
   }
 
-  /// The rule for navigation inside the page (the table above). `isUserAction`: a link tapped
-  /// or a form submitted, not a script, a redirect, back/forward or reload.
+  /// The table above; `isUserAction`: a link tapped or a form sent (not a script or a redirect).
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> NavigationDecision
   {

@@ -1,5 +1,4 @@
-// Where Combine is missing (Linux), `ObservableObject` and `@Published` mean what they do on
-// iOS, so the tests and the terminal observe the models through `objectWillChange`.
+// Without Combine (Linux), `ObservableObject` and `@Published` mean here what they do on iOS.
 
 #if canImport(Combine)
   @_exported import Combine

@@ -150,8 +150,7 @@ public final class TeaserLoader: ObservableObject {
     load.task?.cancel()
   }
 
-  /// An image is kept even if every caller left; a failure only for a load still wanted (a
-  /// forgotten one may have failed for being cancelled).
+  /// An image is kept even if every caller left; a failure only if the load is still wanted.
   private func finish(_ load: Load, with result: TeaserResult) {
     let isCurrent = loads[load.url] === load
     if isCurrent { loads[load.url] = nil }
