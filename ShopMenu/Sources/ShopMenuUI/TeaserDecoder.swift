@@ -7,9 +7,7 @@
   /// thread (WWDC18 "Image and Graphics Best Practices": `CGImageSourceCreateThumbnailAtIndex`).
   enum TeaserDecoder {
     /// `CGImage` is immutable; the SDKs differ on whether it is `Sendable`.
-    struct Decoded: @unchecked Sendable {
-      let cgImage: CGImage
-    }
+    struct Decoded: @unchecked Sendable { let cgImage: CGImage }
 
     /// The landscape banner's width in pixels, rounded up.
     static func maxPixelSize(pointWidth: CGFloat, displayScale: CGFloat) -> Int {

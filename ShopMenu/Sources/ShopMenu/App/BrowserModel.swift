@@ -104,8 +104,7 @@ public final class BrowserModel: ObservableObject {
     shownURLDidChange(shownURL)
   }
 
-  // WebKit may report a cancelled navigation (-999) after the next has started, so reports name
-  // their navigation and only the last one's count; `nil` counts as the current one.
+  // A cancelled navigation may report (-999) after the next began: only the last one's count.
 
   /// A main-frame load started: only `navigation`'s finish or failure ends it.
   public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {

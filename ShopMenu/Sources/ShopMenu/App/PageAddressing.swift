@@ -1,7 +1,6 @@
 import Foundation
 
-/// Pages at their own URLs, or (UI tests) under a scheme the app serves (WebKit allows no
-/// `WKURLSchemeHandler` for `https`); the model only ever sees real URLs.
+/// Pages at their URLs, or (UI tests) under a scheme the app serves (none may serve `https`).
 public enum PageAddressing: Sendable, Equatable {
   /// Pages load from the web at their own URLs.
   case direct

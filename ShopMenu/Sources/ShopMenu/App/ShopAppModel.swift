@@ -1,8 +1,7 @@
 import Foundation
 
-/// The app's state machine: the menu, its load state, search and choices; the web page is
-/// ``browser`` and its dialogs ``dialogs``, each observed on its own so a page loading never
-/// redraws the menu. The levels pushed are the presenter's (navigation view, terminal).
+/// The menu, its load state, search and choices; ``browser`` and ``dialogs`` are observed apart,
+/// so a page loading never redraws the menu. The levels pushed are the presenter's.
 @MainActor
 public final class ShopAppModel: ObservableObject {
   /// The shop shown.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Memory, disk or bundled, refreshed behind them (stale-while-revalidate); a failure never
-/// replaces the menu held, and concurrent refreshes share one request.
+/// Memory, disk, bundled, then the network (stale-while-revalidate); refreshes share a request.
 public actor MenuRepository {
   private let shop: ShopConfiguration
   private let client: MenuClient

@@ -99,8 +99,7 @@ struct StrictJSONReader {
     return nil
   }
 
-  /// A number; a problem is reported at its first byte. Its decimal magnitude `m`, the `x`
-  /// in `0.d… × 10^x` with a first digit `d` that is not zero, is counted on the way.
+  /// A number and its magnitude (`x` in `0.d… × 10^x`, `d` not 0); problems at its first byte.
   private mutating func number() -> Problem? {
     let start = index
     func digit(_ offset: Int) -> Bool {

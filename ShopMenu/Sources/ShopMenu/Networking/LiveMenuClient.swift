@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 extension MenuClient {
-  /// `GET`s the feed with `x-api-key` (for the endpoint's origin only) and its validators,
-  /// retrying transient ``MenuAPIError``s as `options` allow, on one `URLSession` for its life.
+  /// `GET` with `x-api-key` and validators, retrying transient ``MenuAPIError``s as `options` say.
   public static func live(
     shop: ShopConfiguration, configuration: URLSessionConfiguration = .ephemeral,
     options: Options = Options()

@@ -4,9 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The live client's session delegate: Linux ignores a task's (swift-corelibs-foundation #5187).
-/// It keeps each task's body by task identifier (tasks have no completion handler: only then
-/// does Apple report data to a delegate, `dataTask(with:completionHandler:)`).
+/// The session's delegate (Linux ignores a task's: swift-corelibs-foundation #5187); tasks have
+/// no completion handler, as only then does Apple report data to it (`dataTask(with:…)`).
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   typealias Outcome = (response: HTTPURLResponse, body: Data)
   static let keyHeader = "x-api-key"

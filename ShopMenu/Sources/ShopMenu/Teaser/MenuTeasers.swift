@@ -1,7 +1,6 @@
 import Foundation
 
-/// As the shop's menu: a top-level row's teaser shows on it and heads every level under it (a
-/// myToys section's entries are top-level rows).
+/// A top-level row's teaser shows on it and heads every level under it, as in the shop's menu.
 extension Menu {
   /// `entry`'s image when it is a row of the top level.
   public func rowTeaser(of entry: MenuEntry) -> URL? {

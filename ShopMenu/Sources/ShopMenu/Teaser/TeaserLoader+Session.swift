@@ -13,8 +13,7 @@ extension TeaserLoader {
     TeaserLoader(policy: policy, session: liveSession)
   }
 
-  /// Teasers cached on disk only (the loader keeps its own memory copy), as the server's headers
-  /// say. One per folder: two caches on one folder overwrite each other's index.
+  /// On disk only, as the server says; one per folder (two caches overwrite each other's index).
   nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
     let configuration = URLSessionConfiguration.default
     configuration.urlCache = makeDiskCache(in: cacheDirectory)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Image bytes in memory up to `limit`, least recently used dropped first (a scan: a menu has a
-/// handful of teasers); an image larger than the limit is not kept.
+/// Image bytes up to `limit`, least recently used dropped first (a scan: teasers are a handful).
 struct TeaserMemoryCache {
   let limit: Int
   private(set) var totalBytes = 0
