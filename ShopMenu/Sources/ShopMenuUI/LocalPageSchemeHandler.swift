@@ -3,7 +3,8 @@
   import ShopMenu
   import WebKit
 
-  /// The UI tests' local pages (``PageAddressing/local``); answered at once, so nothing to stop.
+  /// The UI tests' local pages (``PageAddressing/local``). WebKit calls both methods on the main
+  /// thread ("WKURLSchemeHandler"); a page is answered at once, so there is nothing to stop.
   final class LocalPageSchemeHandler: NSObject, WKURLSchemeHandler {
     private let addressing: PageAddressing
 

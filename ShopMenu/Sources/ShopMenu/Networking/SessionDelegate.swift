@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The session's delegate (Linux ignores a task's: swift-corelibs-foundation #5187); tasks have
-/// no completion handler, as only then does Apple report data to it (`dataTask(with:…)`).
+/// The session's delegate, as Linux ignores a task's (swift-corelibs-foundation #5187). Tasks
+/// have no completion handler, or Apple reports no data (`dataTask(with:completionHandler:)`).
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   typealias Outcome = (response: HTTPURLResponse, body: Data)
   static let keyHeader = "x-api-key"
