@@ -2,27 +2,17 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set: the shop and its overrides and, in a Debug build only, the UI
-  /// tests' stand-ins.
+  /// The keys a launch may set (the UI tests' stand-ins in a Debug build only).
   static var launchKeys: [String] {
-    var keys = [
-      ShopConfiguration.OverrideKey.shop,
-      ShopConfiguration.OverrideKey.apiKey,
-      ShopConfiguration.OverrideKey.endpoint,
-      ShopConfiguration.OverrideKey.homeURL,
-    ]
+    typealias Key = ShopConfiguration.OverrideKey
+    var keys = [Key.shop, Key.apiKey, Key.endpoint, Key.homeURL]
     #if DEBUG
-      keys += [
-        AppLaunchConfiguration.stubKey, AppLaunchConfiguration.localPagesKey,
-        AppLaunchConfiguration.teasersKey,
-      ]
+      keys += [stubKey, localPagesKey, teasersKey]
     #endif
     return keys
   }
 
-  /// This launch of the app. Launch arguments (`-SHOPMENU_SHOP mytoys`, as a scheme or
-  /// `xcrun simctl launch` passes them) win over environment variables (the MyToys scheme and
-  /// the UI tests set those), which win over the Info.plist values that `Shop.xcconfig` fills in.
+  /// Launch arguments (`-SHOPMENU_SHOP mytoys`) win over the environment, then the Info.plist.
   static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
     -> AppLaunchConfiguration
   {

@@ -148,7 +148,7 @@ MUTANTS = [
     # The core, as the views see it (rebuilds the core).
     Mutant("core-symbol-renamed", CORE, r"public func reloadPage\(\)", "public func reloadCurrentPage()",
            "error: ShopAppModel has no member 'reloadPage'", core=True),
-    Mutant("core-public-dropped", CORE, r"^(\s*)public var searchQuery\b", r"\1var searchQuery",
+    Mutant("core-public-dropped", CORE, r"^(\s*@Published )public var searchQuery\b", r"\1var searchQuery",
            "error: 'searchQuery' is inaccessible due to 'internal' protection level", core=True),
 ]
 

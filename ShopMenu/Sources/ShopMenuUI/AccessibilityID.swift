@@ -1,32 +1,22 @@
 import ShopMenu
 
-/// Accessibility identifiers of everything the UI tests touch (AppUITests). The UI tests spell
-/// the same strings; `Scripts/check_xcodeproj.py` checks that each one they use is defined here.
-///
-/// Each one is set on a view that is its own accessibility element (a button, a text, an image, a
-/// combined element), never on a container: an identifier on a plain container or a `List` does
-/// not reliably reach XCUITest, and an ancestor's identifier can override its children's.
-///
-/// Platform-neutral on purpose, so it compiles (and is checked) on Linux too.
+/// Identifiers the UI tests use (`Scripts/check_xcodeproj.py`), each on its own element: on a
+/// container or a `List` one does not reliably reach XCUITest.
 public enum AccessibilityID {
-  // MARK: Main screen
-
   /// The navigation bar button that opens the menu.
   public static let menuButton = "main.menuButton"
   /// The web view.
   public static let webView = "main.webView"
   /// The thin progress bar while a page loads.
   public static let pageProgress = "main.pageProgress"
-  /// Web view history: back.
+  /// Back.
   public static let pageBack = "main.pageBack"
-  /// Web view history: forward.
+  /// Forward.
   public static let pageForward = "main.pageForward"
-  /// Reload the page.
+  /// Reload.
   public static let pageReload = "main.pageReload"
-  /// Its Retry button.
+  /// A failed page's Retry button.
   public static let pageRetry = "main.pageRetry"
-
-  // MARK: Menu
 
   /// The Close button of the menu (on every level).
   public static let menuClose = "menu.close"
@@ -42,8 +32,9 @@ public enum AccessibilityID {
   public static let searchNoResults = "menu.search.noResults"
   /// The categories above a level opened from search.
   public static let levelBreadcrumb = "menu.level.breadcrumb"
+  /// A level whose category a refresh removed.
   public static let levelGone = "menu.level.gone"
-  /// The teaser header above a level's rows: an image element named after its category.
+  /// The teaser header above a level's rows.
   public static let levelTeaser = "menu.level.teaser"
 
   /// Prefix of a menu row; see ``entry(_:)``.

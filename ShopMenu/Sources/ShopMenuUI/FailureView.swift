@@ -2,12 +2,11 @@
   import ShopMenu
   import SwiftUI
 
-  /// Something failed: a title, why, and Retry. The menu's failed state and the web view's page
-  /// error both use it.
+  /// A title, why, and Retry: the menu's and the page's failures.
   struct FailureView: View {
     let title: Text
     let message: Text
-    /// Read by VoiceOver after the message (the core's full English text, for the menu).
+    /// Read by VoiceOver after the message.
     let messageHint: Text?
     let messageID: String?
     let retryID: String
@@ -40,10 +39,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The two failures the app shows: the menu's (with the core's full text read by VoiceOver)
-  /// and a page's.
   struct FailureView_Previews: PreviewProvider {
     static var previews: some View {
       FailureView(

@@ -3,25 +3,16 @@
   import ShopMenu
   import SwiftUI
 
-  /// The rows of one level as a plain list, as the shop's own menu draws them, with the way to
-  /// it when it was opened from search. A category row is a plain `NavigationLink` to its
-  /// level; a link row is a button that chooses it (the menu closes and the page loads).
-  ///
-  /// Above the rows, first the notice of a menu that may be out of date (top level only), then
-  /// the level's teaser header when the core gives it one (``Menu/headerTeaser(of:)``) and its
-  /// image can be had (``TeaserLoader/teaser(_:)``): rows of the list, so they scroll with it and
-  /// never cover one; absent, with no space kept, when there is none.
+  /// One level's rows; the notice and the teaser header are rows too, so they never cover one.
   @MainActor
   struct MenuEntriesList: View {
     @ObservedObject var model: ShopAppModel
-    /// The model's teaser loader, observed: a teaser that fails takes its row's image away.
+    /// Observed: a teaser that fails takes its row's image away.
     @ObservedObject var teasers: TeaserLoader
     let groups: [MenuGroup]
-    /// The level's header image, or `nil` for none.
     let headerTeaser: HeaderTeaser?
-    /// The categories above a level opened from search ("Damen › Mode"), else empty.
+    /// The categories above a level opened from search ("Damen › Mode").
     let breadcrumb: [String]
-    /// The notice above the top level's rows, if any.
     var notice: MenuNotice? = nil
 
     var body: some View {
@@ -37,7 +28,6 @@
           }
         }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
-          // A level opened from search shows the way to it above its first rows.
           if index == 0, group.title == nil, !breadcrumb.isEmpty {
             Section(header: breadcrumbHeader) {
               rows(group)
@@ -51,16 +41,13 @@
       }
       .listStyle(.plain)
       .refreshable { [model] in await model.refresh() }
-      // A header whose teaser failed is asked for again when the level appears, if its back-off
-      // allows (a success brings it back).
+      // A failed header teaser is asked for again when the back-off allows.
       .task(id: headerTeaser) { [teasers] in
         if let url = headerTeaser?.url { await teasers.askAgainIfDue(url) }
       }
     }
 
-    /// The teaser edge to edge at the top of the level: one accessibility element of its own,
-    /// an image named after its category ("Damen, image"), so VoiceOver reads it and XCUITest
-    /// finds its identifier (a container whose children are all hidden may not be exposed).
+    /// One image element: a container whose children are all hidden may not reach XCUITest.
     private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
       TeaserImage(url: url, loader: teasers, height: Self.headerHeight)
         .listRowInsets(EdgeInsets())
@@ -70,7 +57,7 @@
         .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
 
-    /// The header's height: a banner like the shop's own, as tall as about four rows.
+    /// About four rows, like the shop's own banner.
     static let headerHeight: CGFloat = 160
 
     private var breadcrumbHeader: some View {
@@ -97,10 +84,8 @@
       let rowTeaser = model.menu?.rowTeaser(of: entry)
       let teaser = teasers.teaser(rowTeaser)
       linkOrButton(entry, teaser: teaser)
-        // A teaser row's image goes edge to edge.
         .listRowInsets(teaser == nil ? nil : EdgeInsets())
-        // A row drawn without its failed teaser asks for it again when it appears, if the
-        // back-off allows.
+        // A failed teaser is asked for again when the back-off allows.
         .task(id: rowTeaser) { [teasers] in
           if let rowTeaser { await teasers.askAgainIfDue(rowTeaser) }
         }
@@ -137,7 +122,7 @@
       }
     }
 
-    /// VoiceOver's value for a row: the last chosen entry, or a category on the way to it.
+    /// VoiceOver's value: the last chosen entry, or a category on the way to it.
     private func rowValue(isChosen: Bool, isOnChosenPath: Bool) -> Text {
       if isChosen { return Text(Strings.chosen) }
       if isOnChosenPath { return Text(Strings.onChosenPath) }
@@ -147,41 +132,33 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The top level (Damen with its teaser row, under the notice of the shipped copy), Damen's
-  /// level under its teaser header, the same with the teaser failed (no header, a plain Damen
-  /// row), a level opened from search, and myToys' sections (no teasers); on a phone and an
-  /// iPad.
+  /// Teaser rows and headers loaded and failed, on iPhone and iPad; search; myToys' sections.
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
       let damen = MenuEntry.ID(["Damen"])
-      let mode = MenuEntry.ID(["Damen", "Mode"])
-      list(PreviewModels.bundledCopy, nil, notice: .bundledCopy)
-        .previewDisplayName("Top level, shipped copy")
-      list(PreviewModels.ready, damen)
-        .previewDisplayName("Damen, with its teaser")
-      list(PreviewModels.ready, damen)
-        .previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
-        .previewDisplayName("Damen, with its teaser, iPad")
-      list(PreviewModels.teasersFailed, damen)
-        .previewDisplayName("Damen, its teaser failed")
-      list(PreviewModels.teasersFailed, nil)
-        .previewDisplayName("Top level, teaser failed")
-      list(PreviewModels.ready, mode, fromSearch: true)
-        .previewDisplayName("Opened from search")
-      list(PreviewModels.readyMyToys, nil)
-        .previewDisplayName("myToys sections")
+      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: .bundledCopy)
+      list("Damen, with its teaser", PreviewModels.ready, damen)
+      list("Damen, with its teaser, iPad", PreviewModels.ready, damen, iPad: true)
+      list("Damen, its teaser failed", PreviewModels.teasersFailed, damen)
+      list("Top level, teaser failed", PreviewModels.teasersFailed, nil)
+      list("Top level, teaser failed, iPad", PreviewModels.teasersFailed, nil, iPad: true)
+      list(
+        "Opened from search", PreviewModels.ready, MenuEntry.ID(["Damen", "Mode"]), fromSearch: true
+      )
+      list("myToys sections", PreviewModels.readyMyToys, nil)
     }
 
     @MainActor private static func list(
-      _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
-      notice: MenuNotice? = nil
+      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
+      notice: MenuNotice? = nil, iPad: Bool = false
     ) -> some View {
       MenuEntriesList(
         model: model, teasers: model.teasers, groups: model.groups(under: level),
         headerTeaser: model.menu?.headerTeaser(of: level),
-        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice)
+        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice
+      )
+      .previewDevice(iPad ? PreviewDevice(rawValue: "iPad (10th generation)") : nil)
+      .previewDisplayName(name)
     }
   }
 #endif

@@ -3,14 +3,12 @@
   import ShopMenu
   import SwiftUI
 
-  /// One level of the menu: the top level (`level == nil`, with the search field) or a category's
-  /// entries.
+  /// The top level (`nil`, with the search field) or a category's entries.
   @MainActor
   struct MenuLevelView: View {
     @ObservedObject var model: ShopAppModel
-    /// The category whose entries this level lists; `nil` for the top level.
     let level: MenuEntry.ID?
-    /// Whether the way to the level is shown above its rows (a level opened from search).
+    /// A level opened from search shows the way to it.
     let showsBreadcrumb: Bool
 
     var body: some View {
@@ -46,8 +44,7 @@
             .accessibilityIdentifier(AccessibilityID.levelGone)
         }
       } else {
-        // The search field is attached in every load state, so it is there from the first
-        // appearance even when the menu arrives only after a Retry.
+        // In every load state, so the field is there also when the menu arrives after a Retry.
         MenuTopLevelView(model: model)
           .searchable(
             text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
@@ -59,26 +56,21 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// A category's level in its navigation bar (under its teaser header), one opened from search,
-  /// and one whose category a refresh removed.
   struct MenuLevelView_Previews: PreviewProvider {
     static var previews: some View {
-      let model = PreviewModels.ready
-      NavigationView {
-        MenuLevelView(model: model, level: MenuEntry.ID(["Damen"]), showsBreadcrumb: false)
-      }
-      .previewDisplayName("Damen")
+      level("Damen", ["Damen"])
+      level("Opened from search", ["Damen", "Mode"], fromSearch: true)
+      level("Category gone", ["Gone"])
+    }
+
+    @MainActor private static func level(
+      _ name: String, _ path: [String], fromSearch: Bool = false
+    ) -> some View {
       NavigationView {
         MenuLevelView(
-          model: model, level: MenuEntry.ID(["Damen", "Mode"]), showsBreadcrumb: true)
+          model: PreviewModels.ready, level: MenuEntry.ID(path), showsBreadcrumb: fromSearch)
       }
-      .previewDisplayName("Opened from search")
-      NavigationView {
-        MenuLevelView(model: model, level: MenuEntry.ID(["Gone"]), showsBreadcrumb: false)
-      }
-      .previewDisplayName("Category gone")
+      .previewDisplayName(name)
     }
   }
 #endif

@@ -26,8 +26,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
   struct MenuLoadingView_Previews: PreviewProvider {
     static var previews: some View {
       MenuLoadingView()

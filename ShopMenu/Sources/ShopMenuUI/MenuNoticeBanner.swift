@@ -3,8 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// A quiet line above a usable menu that may be out of date, saying what happened
-  /// (``MenuNotice``), each case with its own words and symbol: one line of footnote text.
+  /// The ``MenuNotice`` as one footnote line with its symbol.
   struct MenuNoticeBanner: View {
     let notice: MenuNotice
 
@@ -25,10 +24,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// Every notice: the shipped copy, and a stale menu after no connection, a server error and a
-  /// timeout, with and without its time.
   struct MenuNoticeBanner_Previews: PreviewProvider {
     static var previews: some View {
       let hourAgo = Date(timeIntervalSinceNow: -3600)

@@ -3,21 +3,16 @@
   import ShopMenu
   import SwiftUI
 
-  /// A menu row: the label, and marks for an external link and for the last chosen entry (and
-  /// the way to it). A top-level row whose teaser is shown (``TeaserLoader/teaser(_:)``) is the
-  /// image, edge to edge, with the label on it in white, a shadow keeping it legible on any
-  /// photo; every other row is plain text.
+  /// A row's label and marks; on a teaser, white with a shadow to stay legible on any photo.
   struct MenuRowLabel: View {
     let entry: MenuEntry
-    /// The teaser shown on this row, as the core decides, or `nil` for a plain row.
+    /// `nil` for a plain row.
     let teaser: URL?
     let isChosen: Bool
     let isOnChosenPath: Bool
-    /// Where the teaser's image comes from (the model's ``ShopAppModel/teasers``).
     let teasers: TeaserLoader
 
-    /// A teaser row's least height: about two and a half plain rows, as the shop's own menu
-    /// shows its top-level categories. It grows with the label's Dynamic Type size.
+    /// About two and a half plain rows, as the shop's menu; grows with Dynamic Type.
     static let teaserHeight: CGFloat = 112
 
     var body: some View {
@@ -34,8 +29,6 @@
       }
     }
 
-    /// The label and the marks, in white with a shadow on an image, in the usual colours
-    /// otherwise.
     private func content(onImage: Bool) -> some View {
       HStack(alignment: .firstTextBaseline, spacing: 8) {
         Text(verbatim: entry.label)
@@ -62,11 +55,7 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// A top-level row with its teaser loaded, the same row once its teaser failed (a plain row),
-  /// the last chosen entry, a category on the way to it and an external link; on a phone and on
-  /// an iPad.
+  /// A teaser row loaded and failed, the marks, an external link; iPhone and iPad.
   struct MenuRowLabel_Previews: PreviewProvider {
     static var previews: some View {
       rows.previewDisplayName("Rows, iPhone")

@@ -3,16 +3,13 @@
   import ShopMenu
   import SwiftUI
 
-  /// The top level inside the search modifier: the load state, the entries or the search
-  /// results, and, as the list's first row (so it never covers one), the notice above a menu
-  /// that is the bundled copy or could not be refreshed.
+  /// The top level inside the search modifier: the load state, the entries or the results.
   @MainActor
   struct MenuTopLevelView: View {
     @ObservedObject var model: ShopAppModel
     @Environment(\.isSearching) private var isSearching
 
     @ViewBuilder var body: some View {
-      // While the search field is active the results stand in for the rows.
       if model.showsSearchResults(searchIsActive: isSearching) {
         SearchResultsView(model: model)
       } else {
@@ -38,10 +35,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The top level in each load state: ready, loading, failed with Retry, stale with its notice,
-  /// and the bundled copy with its notice.
   struct MenuTopLevelView_Previews: PreviewProvider {
     static var previews: some View {
       preview(PreviewModels.ready, "Ready")

@@ -3,10 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The menu in its full-screen cover: a stack of levels (never split columns, also on iPad),
-  /// each a list titled with its level's label and a Close button. The navigation view owns the
-  /// stack: every category row is a plain `NavigationLink`, Back and swipe-back are its own, and
-  /// the cover builds this view afresh on each presentation, so the menu opens at the top level.
+  /// A stack of levels (no split columns on iPad), built afresh so it opens at the top.
   @MainActor
   struct MenuView: View {
     @ObservedObject var model: ShopAppModel
@@ -21,9 +18,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The whole menu (the top level with its search field) in each load state.
   struct MenuView_Previews: PreviewProvider {
     static var previews: some View {
       MenuView(model: PreviewModels.ready)

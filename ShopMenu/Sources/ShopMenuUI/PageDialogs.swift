@@ -3,9 +3,8 @@
   import SwiftUI
 
   extension View {
-    /// Shows the page's JavaScript dialogs (``DialogQueue/shown``): `alert()` and `confirm()`
-    /// as an alert, `prompt()` as a small sheet with a text field (an alert on iOS 15 holds no
-    /// text field). Each title names the host of the frame that asked, as Safari does.
+    /// ``DialogQueue/shown``: `alert()` and `confirm()` as an alert, `prompt()` as a sheet (an
+    /// iOS 15 alert holds no text field), titled with the frame's host, as Safari does.
     @MainActor
     func pageDialogs(_ queue: DialogQueue) -> some View {
       let dialogs = PageDialogs(queue: queue, shown: queue.shown)
@@ -17,25 +16,23 @@
     }
   }
 
-  /// The parts of the dialogs' presentation, each a short expression: the dialog shown, its
-  /// title, the two presentation bindings, the alert's buttons and message, the prompt's sheet.
+  /// The parts of the dialogs' presentation, each a short expression.
   @MainActor
   struct PageDialogs {
     let queue: DialogQueue
-    /// The dialog to show now, if any.
     let shown: WebDialog?
 
-    /// The host of the frame that asked; "This page" for a frame without one.
     var title: Text { Self.title(of: shown) }
 
-    /// The dialog shown as an alert: an `alert()` or a `confirm()`.
+    /// An `alert()` or a `confirm()`.
     var alertDialog: WebDialog? { shown?.kind == .prompt ? nil : shown }
 
-    /// Whether the alert is up. SwiftUI sets it to false once the alert has gone: after a button
-    /// has answered (the answer to a dialog that no longer waits does nothing), or, without one,
-    /// the dialog is answered with Cancel.
-    var isAlertShown: Binding<Bool> {
-      let dialog = alertDialog
+    var isAlertShown: Binding<Bool> { isShown(alertDialog) }
+
+    var isPromptShown: Binding<Bool> { isShown(shown?.kind == .prompt ? shown : nil) }
+
+    /// Set to false once the dialog has gone: Cancel, unless a button has answered already.
+    private func isShown(_ dialog: WebDialog?) -> Binding<Bool> {
       let queue = queue
       return Binding(
         get: { dialog != nil },
@@ -44,19 +41,7 @@
         })
     }
 
-    /// Whether the prompt's sheet is up; swiped away, the prompt is answered with Cancel
-    /// (nothing, when a button has answered already).
-    var isPromptShown: Binding<Bool> {
-      let dialog = shown?.kind == .prompt ? shown : nil
-      let queue = queue
-      return Binding(
-        get: { dialog != nil },
-        set: { presented in
-          if !presented, let dialog { queue.answer(dialog.id, with: .cancel) }
-        })
-    }
-
-    /// OK, and for a `confirm()` Cancel too.
+    /// OK, and for a `confirm()` Cancel.
     @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
       if dialog.kind == .confirm {
         Button(Strings.dialogCancel, role: .cancel) {
@@ -66,9 +51,7 @@
       Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
     }
 
-    func alertMessage(_ dialog: WebDialog) -> Text {
-      Text(verbatim: dialog.message)
-    }
+    func alertMessage(_ dialog: WebDialog) -> Text { Text(verbatim: dialog.message) }
 
     @ViewBuilder func promptSheet() -> some View {
       if let shown, shown.kind == .prompt {

@@ -3,46 +3,33 @@
   import ShopMenu
   import SwiftUI
 
-  /// The models the views' previews show, one per state, from the menu bundled with the package
-  /// (``ShopAppModel/preview(_:shop:servesTeaserImages:)``): nothing reaches the network; the
-  /// teasers load the stand-in's image (or, in ``teasersFailed``, fail).
+  /// The previews' models, one per state, from the bundled menu; nothing reaches the network.
   @MainActor
   enum PreviewModels {
-    /// The bundled bonprix menu, as if just fetched.
-    static var ready: ShopAppModel {
-      ShopAppModel.preview(ShopAppModel.previewSnapshot().map { .ready($0) } ?? .loading)
-    }
-
-    /// The bundled myToys menu (sections, no teasers), as if just fetched.
-    static var readyMyToys: ShopAppModel {
-      ShopAppModel.preview(
-        ShopAppModel.previewSnapshot(shop: .mytoys).map { .ready($0) } ?? .loading, shop: .mytoys)
-    }
-
-    /// The first load, still running.
+    static var ready: ShopAppModel { model() }
+    static var readyMyToys: ShopAppModel { model(shop: .mytoys) }
     static var loading: ShopAppModel { ShopAppModel.preview(.loading) }
-
-    /// No menu at all: the failure and Retry (which fails again, as offline).
     static var failed: ShopAppModel { ShopAppModel.preview(.failed(.network(.offline))) }
+    static var bundledCopy: ShopAppModel { model(.bundled) }
+    /// Every teaser image fails: plain rows, no headers.
+    static var teasersFailed: ShopAppModel { model(servesTeaserImages: false) }
 
     /// A menu from an hour ago whose refresh failed: the notice above it.
     static var stale: ShopAppModel {
-      let snapshot = ShopAppModel.previewSnapshot(
-        source: .disk, fetchedAt: Date(timeIntervalSinceNow: -3600))
+      model(.disk, fetchedAt: Date(timeIntervalSinceNow: -3600)) {
+        .stale($0, reason: .network(.offline))
+      }
+    }
+
+    /// The bundled menu as a snapshot from `source`, in the state `state` makes of it.
+    private static func model(
+      _ source: MenuSnapshot.Source = .network, shop: ShopConfiguration = .bonprix,
+      fetchedAt: Date? = nil, servesTeaserImages: Bool = true,
+      state: (MenuSnapshot) -> MenuState = { .ready($0) }
+    ) -> ShopAppModel {
+      let snapshot = ShopAppModel.previewSnapshot(shop: shop, source: source, fetchedAt: fetchedAt)
       return ShopAppModel.preview(
-        snapshot.map { .stale($0, reason: .network(.offline)) } ?? .loading)
-    }
-
-    /// The copy bundled with the app, shown while the first load is slow.
-    static var bundledCopy: ShopAppModel {
-      ShopAppModel.preview(
-        ShopAppModel.previewSnapshot(source: .bundled).map { .ready($0) } ?? .loading)
-    }
-
-    /// The bundled bonprix menu whose teaser images all fail to load: plain rows, no headers.
-    static var teasersFailed: ShopAppModel {
-      ShopAppModel.preview(
-        ShopAppModel.previewSnapshot().map { .ready($0) } ?? .loading, servesTeaserImages: false)
+        snapshot.map(state) ?? .loading, shop: shop, servesTeaserImages: servesTeaserImages)
     }
   }
 #endif

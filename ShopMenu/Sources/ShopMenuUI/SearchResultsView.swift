@@ -3,9 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// Entries matching the query anywhere in the menu, each with the way to it. A result is a row
-  /// like any other: a category is a plain `NavigationLink` to its level (one push, the search
-  /// left as it is underneath; the level shows the way to it), a link is a button that chooses it.
+  /// The results with the way to each: a category pushes its level, a link is chosen.
   @MainActor
   struct SearchResultsView: View {
     @ObservedObject var model: ShopAppModel
@@ -56,9 +54,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// Results with the way to each, and a query that finds nothing.
   struct SearchResultsView_Previews: PreviewProvider {
     static var previews: some View {
       SearchResultsView(model: searching("mode"))

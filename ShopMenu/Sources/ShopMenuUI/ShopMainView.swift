@@ -2,10 +2,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// The web view under a navigation bar with the shop's name and the Menu button; a thin
-  /// progress bar while a page loads, back / forward / reload below, an error view with Retry,
-  /// and the page's dialogs. It observes the web page and the dialogs; the menu in its cover
-  /// observes only the app model, so a page loading never redraws the menu.
+  /// The web page and its controls; the menu in its cover observes only the app model.
   @MainActor
   struct ShopMainView: View {
     @ObservedObject var model: ShopAppModel
@@ -30,7 +27,6 @@
           }
       }
       .navigationViewStyle(.stack)
-      // The levels are reset only once the menu has gone (onDismiss), never while it slides away.
       .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
         MenuView(model: model)
       }
@@ -78,40 +74,30 @@
     }
 
     @ViewBuilder private var historyButtons: some View {
-      Button {
-        browser.goBack()
-      } label: {
-        Image(systemName: "chevron.backward")
-      }
-      .disabled(!browser.state.canGoBack)
-      .accessibilityLabel(Text(Strings.back))
-      .accessibilityIdentifier(AccessibilityID.pageBack)
+      pageButton("chevron.backward", Strings.back, AccessibilityID.pageBack) { browser.goBack() }
+        .disabled(!browser.state.canGoBack)
       Spacer()
-      Button {
+      pageButton("chevron.forward", Strings.forward, AccessibilityID.pageForward) {
         browser.goForward()
-      } label: {
-        Image(systemName: "chevron.forward")
       }
       .disabled(!browser.state.canGoForward)
-      .accessibilityLabel(Text(Strings.forward))
-      .accessibilityIdentifier(AccessibilityID.pageForward)
       Spacer()
-      Button {
+      pageButton("arrow.clockwise", Strings.reload, AccessibilityID.pageReload) {
         browser.reloadPage()
-      } label: {
-        Image(systemName: "arrow.clockwise")
       }
-      .accessibilityLabel(Text(Strings.reload))
-      .accessibilityIdentifier(AccessibilityID.pageReload)
+    }
+
+    private func pageButton(
+      _ symbol: String, _ label: LocalizedStringKey, _ id: String, action: @escaping () -> Void
+    ) -> some View {
+      Button(action: action) { Image(systemName: symbol) }
+        .accessibilityLabel(Text(label))
+        .accessibilityIdentifier(id)
     }
   }
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// The main screen with a page loading and with a page that failed. In the live canvas the web
-  /// view then loads its local page and reports it, as in the app.
   struct ShopMainView_Previews: PreviewProvider {
     static var previews: some View {
       ShopMainView(model: pageLoading)
@@ -120,7 +106,6 @@
         .previewDisplayName("Page failed")
     }
 
-    /// A page at 40 %.
     @MainActor private static var pageLoading: ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)
@@ -128,7 +113,7 @@
       return model
     }
 
-    /// A page whose load failed offline (`NSURLErrorNotConnectedToInternet`).
+    /// `NSURLErrorNotConnectedToInternet`.
     @MainActor private static var pageFailed: ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)

@@ -3,13 +3,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// Every text the views show, as keys into the app's `Localizable.strings` (App/en.lproj and
-  /// App/de.lproj; SwiftUI looks keys up in the main bundle). Interpolations are strings, so
-  /// each becomes `%@` in the key. `Scripts/check_xcodeproj.py` checks that every key here is
-  /// in both languages.
+  /// Keys of App/en.lproj and App/de.lproj (`Scripts/check_xcodeproj.py` checks both have each).
   enum Strings {
-    // MARK: Main screen
-
     static var menu: LocalizedStringKey { "main.menu" }
     static var menuHint: LocalizedStringKey { "main.menu.hint" }
     static var back: LocalizedStringKey { "main.back" }
@@ -19,14 +14,10 @@
     static var pageErrorTitle: LocalizedStringKey { "main.pageError.title" }
     static var retry: LocalizedStringKey { "action.retry" }
 
-    // MARK: Page dialogs
-
     static var dialogOK: LocalizedStringKey { "dialog.ok" }
     static var dialogCancel: LocalizedStringKey { "dialog.cancel" }
     static var dialogNoHost: LocalizedStringKey { "dialog.noHost" }
     static var dialogAnswer: LocalizedStringKey { "dialog.answer" }
-
-    // MARK: Menu
 
     static var close: LocalizedStringKey { "menu.close" }
     static var closeHint: LocalizedStringKey { "menu.close.hint" }
@@ -39,8 +30,6 @@
     static var categoryHint: LocalizedStringKey { "menu.entry.category.hint" }
     static var chosen: LocalizedStringKey { "menu.entry.chosen" }
     static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
-
-    // MARK: The notice above a menu that may be out of date
 
     static var noticeBundledCopy: LocalizedStringKey { "menu.notice.bundledCopy" }
     static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
@@ -56,7 +45,7 @@
       "menu.notice.slowNetwork.since \(time)"
     }
 
-    /// The notice's words, with the time the menu shown was fetched when it is known.
+    /// With the time the menu was fetched, when known.
     static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
       let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
       switch notice {
@@ -66,8 +55,6 @@
       case .slowNetwork: return since.map(noticeSlowNetworkSince) ?? noticeSlowNetwork
       }
     }
-
-    // MARK: Why the menu could not be loaded
 
     static var errorOffline: LocalizedStringKey { "error.offline" }
     static var errorTimedOut: LocalizedStringKey { "error.timedOut" }
@@ -80,8 +67,7 @@
     static var errorBadResponse: LocalizedStringKey { "error.badResponse" }
     static var errorGeneric: LocalizedStringKey { "error.generic" }
 
-    /// A sentence for a person about why the menu could not be loaded, in their language. The
-    /// core's own `description` (English, with details) is kept for VoiceOver's hint.
+    /// Why the menu could not be loaded (the core's English `description` is VoiceOver's hint).
     static func message(for error: MenuLoadError) -> LocalizedStringKey {
       guard case .network(let network) = error else { return errorBadResponse }
       switch network {

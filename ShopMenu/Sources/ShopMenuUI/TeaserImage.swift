@@ -2,32 +2,15 @@
   import ShopMenu
   import SwiftUI
 
-  /// A teaser image filling the space it is given (a header's fixed height, or as the
-  /// background of a row, the row's), on a quiet tint while it loads, so the row keeps its size
-  /// before and after the image comes.
-  /// Whether it is shown at all is the loader's decision (``TeaserLoader/teaser(_:)``): once
-  /// its load has failed, the row or header is drawn without it.
-  ///
-  /// The image comes from the menu's ``TeaserLoader``, not from SwiftUI's remote image view,
-  /// which keeps nothing when a `List` recycles the row:
-  /// - `.task(id:)` asks when the view appears and again when its URL or width changes. It may
-  ///   run again for the same image (the row reappears); it is idempotent: an image already
-  ///   shown at this size is kept, and asking the loader again sends no second request.
-  /// - A row that comes back finds the bytes in the loader's memory
-  ///   (``TeaserLoader/cachedImage(for:)``) and shows them as soon as they are decoded.
-  /// - The bytes are decoded by ``TeaserDecoder`` on a detached task, never on the main thread,
-  ///   downsampled to the width shown in pixels. Bytes that cannot be decoded are reported to
-  ///   the loader (``TeaserLoader/imageUnreadable(_:)``), as a failed load.
-  /// - A cancelled load (the row went away first) is no failure: the next appearance asks again.
+  /// A teaser on a tint while it loads; `.task(id:)` may rerun, keeping an image of this size.
   @MainActor
   struct TeaserImage: View {
     let url: URL
     let loader: TeaserLoader
-    /// A fixed height, or `nil` to fill what the parent gives (a row's background).
+    /// `nil`: what the parent gives (a row's background).
     var height: CGFloat?
 
     @Environment(\.displayScale) private var displayScale
-    /// The image shown, with what it was decoded for.
     @State private var shown: Shown?
 
     struct Shown {
@@ -35,7 +18,6 @@
       let image: Image
     }
 
-    /// What the decoded image depends on: the URL and the width in pixels.
     struct Key: Equatable {
       let url: URL
       let maxPixelSize: Int
@@ -75,7 +57,7 @@
         loader.imageUnreadable(key.url)
         return
       }
-      // The row went away meanwhile: the result is dropped; the next appearance decodes again.
+      // The row went away: the next appearance decodes again.
       guard !Task.isCancelled else { return }
       shown = Shown(key: key, image: Image(decorative: decoded.cgImage, scale: displayScale))
     }
@@ -83,9 +65,6 @@
 #endif
 
 #if DEBUG && canImport(SwiftUI) && os(iOS)
-  // MARK: - Previews
-
-  /// A teaser loaded (the stand-in's image) and one still loading, at a row's height.
   struct TeaserImage_Previews: PreviewProvider {
     static var previews: some View {
       let url = URL(string: "https://image01.bonprix.de/teaser.jpg")!

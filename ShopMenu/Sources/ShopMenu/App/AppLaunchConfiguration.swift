@@ -1,27 +1,20 @@
 import Foundation
 
-/// How the app was launched: which shop, which key, and whether UI tests asked for the network
-/// and the web to be replaced by local stand-ins.
-///
-/// Values come from the process environment (schemes, UI tests) first, then the app's
-/// Info.plist (filled from an `.xcconfig`). Keys: ``ShopConfiguration/OverrideKey`` and, in a
-/// Debug build only, the UI tests' switches `stubKey` and `localPagesKey`: a Release build has
-/// neither the switches nor the stand-ins they select.
+/// The shop, its key, and (Debug builds only) the UI tests' stand-ins for network and web.
 public struct AppLaunchConfiguration: Sendable, Equatable {
   #if DEBUG
-    /// Stand-ins for the navigation API, for UI tests (Debug builds only).
+    /// Stand-ins for the navigation API, for UI tests.
     public enum Stub: String, Sendable, Equatable {
-      /// Serve the bundled snapshot, as if from the network.
+      /// Serve the bundled feed, as if from the network.
       case feed
-      /// Every request fails as if offline (and there is nothing bundled or cached).
+      /// Every request fails as if offline.
       case failure
-      /// The first request fails as if offline, the next ones serve the bundled snapshot.
+      /// The first request fails as if offline.
       case failureOnce = "failure-once"
-      /// The first two requests fail as if offline (the launch's and the one opening the menu
-      /// starts), so the failed state and its Retry button show; Retry then succeeds.
+      /// The launch's and the menu's requests fail, so Retry shows (and then succeeds).
       case failureTwice = "failure-twice"
 
-      /// How many requests fail before the feed is served (`nil`: all of them).
+      /// `nil`: all of them.
       var failuresBeforeFeed: Int? {
         switch self {
         case .feed: return 0
@@ -32,12 +25,11 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       }
     }
 
-    /// `feed`, `failure` or `failure-once`: replace the API (see ``Stub``).
+    /// A ``Stub`` raw value.
     public static let stubKey = "SHOPMENU_UITEST_STUB"
-    /// `1`: render a local placeholder instead of fetching pages (see ``placeholderHTML(for:)``).
+    /// `1`: local placeholder pages (``placeholderHTML(for:)``).
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
-    /// `missing`: with ``stubKey``, every teaser image fails to load; otherwise each loads the
-    /// stand-in's image (``TeaserLoader/standIn(policy:servesImages:)``).
+    /// `missing`: with a stub, every teaser image fails to load.
     public static let teasersKey = "SHOPMENU_UITEST_TEASERS"
   #endif
 
@@ -46,17 +38,16 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   #if DEBUG
     /// The API stand-in, or `nil` for the real API.
     public var stub: Stub?
-    /// Whether the web view shows local placeholder pages instead of the web.
+    /// Whether the web view shows local placeholder pages.
     public var rendersPagesLocally: Bool
-    /// With a stub: whether the teaser images load (the stand-in's image) or all fail.
+    /// With a stub: whether the teaser images load or all fail.
     public var servesTeaserImages: Bool
   #else
-    /// Whether the web view shows local placeholder pages: never in a Release build.
+    /// Never in a Release build.
     public var rendersPagesLocally: Bool { false }
   #endif
 
   #if DEBUG
-    /// Creates a configuration.
     public init(
       shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false,
       servesTeaserImages: Bool = true
@@ -67,18 +58,12 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       self.servesTeaserImages = servesTeaserImages
     }
   #else
-    /// Creates a configuration.
-    public init(shop: ShopConfiguration) {
-      self.shop = shop
-    }
+    public init(shop: ShopConfiguration) { self.shop = shop }
   #endif
 
-  /// Reads the configuration: environment values win over Info.plist values.
+  /// Environment values win over Info.plist values.
   public init(environment: [String: String], infoDictionary: [String: Any]) {
-    var values: [String: String] = [:]
-    for (key, value) in infoDictionary {
-      if let text = value as? String { values[key] = text }
-    }
+    var values = infoDictionary.compactMapValues { $0 as? String }
     values.merge(environment) { _, new in new }
     self.init(shop: ShopConfiguration.resolved(overrides: values))
     #if DEBUG
@@ -87,17 +72,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       servesTeaserImages = values[Self.teasersKey] != "missing"
     #endif
   }
-
-  /// Whether the API is replaced by a stand-in: never in a Release build.
-  private var isStubbed: Bool {
-    #if DEBUG
-      return stub != nil
-    #else
-      return false
-    #endif
-  }
-
-  // MARK: - Wiring
 
   /// The menu client this launch uses.
   public func makeClient() -> MenuClient {
@@ -108,12 +82,11 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   }
 
   #if DEBUG
-    /// The stand-in client: fails as many times as the stub says, then serves the bundled feed.
     private static func stubbedClient(_ stub: Stub, shopID: ShopConfiguration.Shop) -> MenuClient {
       guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
       let attempts = AttemptCounter()
       return MenuClient { _ in
-        guard attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
+        guard await attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
           throw MenuAPIError.offline
         }
         return .modified(data, CacheValidators())
@@ -121,20 +94,19 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     }
   #endif
 
-  /// The repository this launch uses: with a stub, no disk cache and no bundled fallback, so a
-  /// UI test sees exactly what the stub serves.
+  /// The repository this launch uses: with a stub, no disk cache and no bundled copy.
   public func makeRepository() -> MenuRepository {
-    if isStubbed {
-      return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
-    }
+    #if DEBUG
+      if stub != nil {
+        return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
+      }
+    #endif
     return MenuRepository(
       shop: shop, client: makeClient(),
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
-  /// The teaser loader this launch uses: with a stub, the stand-in that never reaches the
-  /// network (as for the menu); otherwise the live one, whose teasers stay on disk between
-  /// launches.
+  /// The teaser loader this launch uses: with a stub, the stand-in.
   @MainActor
   public func makeTeaserLoader() -> TeaserLoader {
     #if DEBUG
@@ -145,7 +117,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     return .live(policy: shop.urlPolicy)
   }
 
-  /// A local page that stands in for `url`: its title and URL, for UI tests to read.
+  /// A local page naming `url`, for UI tests to read.
   public static func placeholderHTML(for url: URL) -> String {
     let text = url.absoluteString
       .replacingOccurrences(of: "&", with: "&amp;")
@@ -162,14 +134,10 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 }
 
 #if DEBUG
-  /// Counts calls from any thread.
-  private final class AttemptCounter: @unchecked Sendable {
-    private let lock = NSLock()
+  private actor AttemptCounter {
     private var count = 0
 
     func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
       count += 1
       return count
     }
@@ -177,7 +145,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 #endif
 
 extension ShopAppModel {
-  /// The model for a launch: its shop, client, repository and teaser loader.
+  /// The model for a launch.
   public convenience init(launch: AppLaunchConfiguration) {
     self.init(shop: launch.shop, repository: launch.makeRepository())
     teasers = launch.makeTeaserLoader()

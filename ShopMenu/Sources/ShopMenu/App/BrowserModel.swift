@@ -1,17 +1,9 @@
 import Foundation
 
-/// The web page: what the web view is asked to show and do, what it reports, and where a link
-/// may go. The main screen observes it (progress, history, errors); the menu does not, so a
-/// page loading never redraws the menu.
-///
-/// Every change is an assignment to a `@Published` property, announced through
-/// `objectWillChange`. The web view reports often (history after every commit, progress in
-/// small steps): a report that changes nothing assigns nothing, and progress is kept in steps
-/// of 5 %, so a load redraws the screen at most some 20 times.
+/// The web page; a report that changes nothing assigns nothing, progress moves in 5 % steps.
 @MainActor
 public final class BrowserModel: ObservableObject {
-  /// The page the web view is asked to show; starts at the shop's home page. A new id loads it,
-  /// also when the URL is the one shown.
+  /// The page the web view is asked to show (a new id loads it); first the home page.
   @Published public private(set) var page: PageRequest {
     didSet { announceShownURL() }
   }
@@ -21,23 +13,20 @@ public final class BrowserModel: ObservableObject {
   @Published public private(set) var command: BrowserCommand?
   /// A URL waiting to be handed to the system.
   @Published public private(set) var externalURL: ExternalURLRequest?
-  /// The page shown and when it was first shown, for the root view to keep for its scene
-  /// (``PageRestoration``); `nil` until a page has loaded.
+  /// The page shown and since when, kept for the scene (``PageRestoration``).
   @Published public private(set) var scenePage: SavedPage?
 
-  /// How the web view addresses pages: at their own URLs, or (UI tests) served by the app.
+  /// Pages at their own URLs, or (UI tests) served by the app.
   public internal(set) var pageAddressing: PageAddressing = .direct
   /// What ``restoreScene(_:)`` decided, once it has run.
   public private(set) var sceneRestoration: PageRestoration.Outcome?
 
-  /// The URL rules for in-page navigation.
   let policy: URLPolicy
   private let shop: ShopConfiguration
   private let now: () -> Date
   private var requestCounter = 0
-  /// The page shown is going away (a new main-frame load started): its dialogs are answered.
+  /// A new main-frame load started: the page's dialogs are answered.
   var pageWillGo: () -> Void = {}
-  /// The page shown changed (``shownURL``).
   var shownURLDidChange: (URL) -> Void = { _ in }
   private var announcedShownURL: URL?
 
@@ -48,10 +37,8 @@ public final class BrowserModel: ObservableObject {
     page = PageRequest(url: shop.homeURL, id: 0)
   }
 
-  /// The page the web view shows: its last report, or the page requested before it reported.
+  /// The web view's last report, or the page requested before it reported.
   public var shownURL: URL { state.currentURL ?? page.url }
-
-  // MARK: - Requests
 
   /// Asks the web view to load `url` (even if it is the page shown).
   public func load(_ url: URL) {
@@ -59,31 +46,26 @@ public final class BrowserModel: ObservableObject {
     page = PageRequest(url: url, id: nextRequestID())
   }
 
-  /// Hands `url` to the system (another app, the phone, mail).
   func openExternally(_ url: URL) {
     externalURL = ExternalURLRequest(url: url, id: nextRequestID())
   }
 
-  /// The web view's back button.
+  /// The toolbar's Back.
   public func goBack() { run(.goBack) }
-  /// The web view's forward button.
+  /// The toolbar's Forward.
   public func goForward() { run(.goForward) }
-  /// Reload (the toolbar button).
+  /// The toolbar's Reload.
   public func reloadPage() { run(.reload) }
 
   /// Loads the page that failed again.
-  public func retryPage() {
-    load(state.error?.url ?? state.currentURL ?? page.url)
-  }
+  public func retryPage() { load(state.error?.url ?? state.currentURL ?? page.url) }
 
   /// The view has handed ``externalURL`` to the system.
   public func externalURLHandled() {
     if externalURL != nil { externalURL = nil }
   }
 
-  /// Decides a navigation the page starts (link taps, redirects, frames): see
-  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``. Redirects and external
-  /// URLs are acted on here; the web view only cancels or allows.
+  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``, redirects acted on here.
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> URLPolicy.NavigationDecision
   {
@@ -107,7 +89,7 @@ public final class BrowserModel: ObservableObject {
     return requestCounter
   }
 
-  /// Applies `change` to the state, and publishes only when it changed something.
+  /// Publishes only a change.
   private func update(_ change: (inout BrowserState) -> Void) {
     var next = state
     change(&next)
@@ -116,24 +98,15 @@ public final class BrowserModel: ObservableObject {
     announceShownURL()
   }
 
-  /// Tells the app when the page shown changed (a new request before the web view reports, or
-  /// the web view's report).
   private func announceShownURL() {
     guard shownURL != announcedShownURL else { return }
     announcedShownURL = shownURL
     shownURLDidChange(shownURL)
   }
 
-  // MARK: - Reports from the web view
+  // A cancelled navigation may report (-999) after the next began: only the last one's count.
 
-  // A new navigation cancels the one before it, and WebKit may report that cancellation (-999)
-  // after the new one has started. So start, finish and failure name their navigation, and only
-  // those of the navigation started last change the load state. `navigation` is `nil` when the
-  // web view does not say: such a report is taken to be about the current navigation.
-
-  /// A main-frame load started; it replaces any load still reported as running. From now on,
-  /// only the finish or failure of `navigation` (WebKit's `WKNavigation`) ends the load. The
-  /// page shown is going away: its dialogs are answered with Cancel.
+  /// A main-frame load started: only `navigation`'s finish or failure ends it.
   public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
     pageWillGo()
     update { state in
@@ -145,21 +118,19 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  /// Whether a report about `navigation` is about the navigation started last.
   private func isCurrent(_ navigation: WebNavigationID?) -> Bool {
     guard let navigation, let current = state.navigation else { return true }
     return navigation == current
   }
 
-  /// Load progress, 0 to 1, kept in steps of 5 % (1 when done).
+  /// Load progress, 0 to 1, kept in steps of 5 %.
   public func webViewDidUpdateProgress(_ progress: Double) {
-    // A late report from a load that has ended is not progress of the next one.
+    // A late report of an ended load.
     guard state.isLoading else { return }
     let stepped = Self.steppedProgress(progress)
     update { $0.progress = stepped }
   }
 
-  /// The granularity of ``BrowserState/progress``.
   static let progressStep = 0.05
 
   static func steppedProgress(_ progress: Double) -> Double {
@@ -169,7 +140,7 @@ public final class BrowserModel: ObservableObject {
     return (clamped / progressStep).rounded(.down) * progressStep
   }
 
-  /// The page finished loading. A navigation that another has replaced changes nothing.
+  /// The page finished loading.
   public func webViewDidFinishLoading(
     _ url: URL?, title: String?, navigation: WebNavigationID? = nil
   ) {
@@ -183,9 +154,7 @@ public final class BrowserModel: ObservableObject {
     rememberShownPage()
   }
 
-  /// The page failed to load. `code` is the `NSURLErrorDomain`/WebKit error code: a cancelled
-  /// load (-999, a new request replaced it) or one stopped by the policy (102) is not an error.
-  /// The failure of a navigation that another has replaced changes nothing.
+  /// A cancelled load (-999) or one the policy stopped (WebKit's 102) is no error.
   public func webViewDidFailLoading(
     _ url: URL?, code: Int, message: String, navigation: WebNavigationID? = nil
   ) {
@@ -197,14 +166,13 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  /// The page's URL changed without a load (a script's `history.pushState`, a fragment).
+  /// The URL changed without a load (`history.pushState`, a fragment).
   public func webViewDidChangeURL(_ url: URL?) {
     guard let url else { return }
     update { $0.currentURL = url }
     rememberShownPage()
   }
 
-  /// The web view's history changed.
   public func webViewDidUpdateHistory(canGoBack: Bool, canGoForward: Bool) {
     update { state in
       state.canGoBack = canGoBack
@@ -212,12 +180,7 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  // MARK: - Scene restoration
-
-  /// The scene's kept page, as the root view read it from its `@SceneStorage` (`nil`: nothing
-  /// kept). Reopens it when ``PageRestoration`` allows; otherwise the home page stays. Only the
-  /// first call counts (the view hands it over when it appears, which may happen again).
-  /// Returns what was decided.
+  /// Reopens the scene's kept page when ``PageRestoration`` allows. Only the first call counts.
   @discardableResult
   public func restoreScene(_ saved: SavedPage?) -> PageRestoration.Outcome {
     if let sceneRestoration { return sceneRestoration }
@@ -227,7 +190,6 @@ public final class BrowserModel: ObservableObject {
     return outcome
   }
 
-  /// Keeps the page the web view shows, and when it was first shown, as the scene's page.
   private func rememberShownPage() {
     guard let url = state.currentURL, url != scenePage?.url else { return }
     scenePage = SavedPage(url: url, savedAt: now())

@@ -1,20 +1,17 @@
 import Foundation
 
-/// The quiet line shown above a usable menu that may be out of date: what happened, in words
-/// and a symbol of its own for each case.
+/// The quiet line above a usable menu that may be out of date: what happened.
 public enum MenuNotice: Sendable, Equatable {
-  /// The menu is the copy shipped with the app: the first load failed or is taking long.
+  /// The copy shipped with the app: the first load failed or is taking long.
   case bundledCopy
-  /// The last refresh could not reach the shop (offline, or no connection to its server); the
-  /// menu was fetched at `since` (`nil`: unknown).
+  /// The last refresh could not reach the shop; the menu is from `since` (`nil`: unknown).
   case offline(since: Date?)
-  /// The shop's server answered the last refresh with an error, or with no usable menu.
+  /// The server answered with an error, or with no usable menu.
   case serverError(since: Date?)
-  /// The last refresh ran out of time: the network is slow.
+  /// The last refresh ran out of time.
   case slowNetwork(since: Date?)
 
-  /// The notice for a menu fetched at `since`, shown because the last refresh failed with
-  /// `error`.
+  /// The notice for a menu fetched at `since` whose refresh failed with `error`.
   public init(since: Date?, refreshFailedWith error: MenuLoadError) {
     switch error {
     case .network(.offline), .network(.transport): self = .offline(since: since)
@@ -23,7 +20,7 @@ public enum MenuNotice: Sendable, Equatable {
     }
   }
 
-  /// When the menu shown was fetched, if known (never for the bundled copy).
+  /// When the menu shown was fetched, if known.
   public var since: Date? {
     switch self {
     case .bundledCopy: return nil
@@ -31,7 +28,7 @@ public enum MenuNotice: Sendable, Equatable {
     }
   }
 
-  /// The SF Symbol shown with it (all in SF Symbols 2, iOS 14).
+  /// Its SF Symbol (all in SF Symbols 2, iOS 14).
   public var symbolName: String {
     switch self {
     case .bundledCopy: return "shippingbox"

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The menu's load state, as the menu screen shows it.
+/// The menu's load state.
 public enum MenuState: Sendable, Equatable {
   /// Nothing to show yet; the first load is running.
   case loading
   /// A menu to show, current as far as anyone knows.
   case ready(MenuSnapshot)
-  /// A menu to show, but the last refresh failed: show it with a quiet banner saying why.
+  /// A menu to show, whose last refresh failed (a notice says why).
   case stale(MenuSnapshot, reason: MenuLoadError)
-  /// No menu at all; show the reason and a Retry button.
+  /// No menu at all: the reason and Retry.
   case failed(MenuLoadError)
 
   /// The menu to show, if any.
@@ -19,7 +19,6 @@ public enum MenuState: Sendable, Equatable {
     }
   }
 
-  /// The menu to show, if any.
   public var menu: Menu? { snapshot?.menu }
 
   /// Why the last load or refresh failed, if it did.
@@ -31,10 +30,7 @@ public enum MenuState: Sendable, Equatable {
   }
 }
 
-// MARK: - Requests to the views
-
-/// A page the web view is asked to load. A new ``id`` means "load", even for the same URL, so
-/// choosing the page already shown loads it again.
+/// A page the web view is asked to load: a new ``id`` loads it, even for the same URL.
 public struct PageRequest: Sendable, Hashable {
   /// The page.
   public let url: URL
@@ -42,8 +38,7 @@ public struct PageRequest: Sendable, Hashable {
   public let id: Int
 }
 
-/// A URL to hand to the system (another app or the browser); the view calls
-/// ``BrowserModel/externalURLHandled()`` once it has.
+/// A URL for the system; the view then calls ``BrowserModel/externalURLHandled()``.
 public struct ExternalURLRequest: Sendable, Hashable {
   /// The URL.
   public let url: URL

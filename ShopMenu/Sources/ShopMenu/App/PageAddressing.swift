@@ -1,14 +1,6 @@
 import Foundation
 
-/// How the web view addresses the shop's pages.
-///
-/// In the app a page is loaded at its own URL (``direct``). The UI tests never touch the web:
-/// with ``local``, every page is loaded under a scheme of the app's own, whose pages the app
-/// serves itself (a `WKURLSchemeHandler` registered on the web view's configuration; WebKit
-/// allows no handler for `https`), each a placeholder naming the page's real URL. The web view's
-/// code is the same in both: it loads ``webViewURL(for:)`` and reports every URL through
-/// ``pageURL(reportedBy:)``, so the model, the URL policy, the history buttons and the page kept
-/// for scene restoration only ever see the shop's real URLs.
+/// Pages at their URLs, or (UI tests) under a scheme the app serves (none may serve `https`).
 public enum PageAddressing: Sendable, Equatable {
   /// Pages load from the web at their own URLs.
   case direct
@@ -21,8 +13,7 @@ public enum PageAddressing: Sendable, Equatable {
   /// The scheme the web view's configuration must serve, if any.
   public var servedScheme: String? { self == .local ? Self.localScheme : nil }
 
-  /// The URL the web view loads for `page`: the page's own URL, or the same URL under the local
-  /// scheme (`https://www.bonprix.de/x/` ⇒ `shopmenu-page://www.bonprix.de/x/`).
+  /// `https://www.bonprix.de/x/` itself, or locally `shopmenu-page://www.bonprix.de/x/`.
   public func webViewURL(for page: URL) -> URL {
     guard self == .local, let scheme = page.scheme?.lowercased(),
       scheme == "https" || scheme == "http"
@@ -30,16 +21,13 @@ public enum PageAddressing: Sendable, Equatable {
     return Self.replacingScheme(of: page, with: Self.localScheme) ?? page
   }
 
-  /// The page a URL the web view reports stands for: a local page's real `https` URL, anything
-  /// else as it is.
+  /// The page a reported URL stands for: a local page's real `https` URL.
   public func pageURL(reportedBy url: URL) -> URL {
     guard self == .local, url.scheme?.lowercased() == Self.localScheme else { return url }
     return Self.replacingScheme(of: url, with: "https") ?? url
   }
 
-  /// The page a local scheme task asks for and what to answer: the placeholder page naming its
-  /// real URL (``AppLaunchConfiguration/placeholderHTML(for:)``), or, at ``confirmTestPath``,
-  /// the page that asks ``confirmTestQuestion`` (``confirmTestHTML(for:)``).
+  /// A local request's page and HTML (at ``confirmTestPath``, the page that asks).
   public func localPage(for requested: URL) -> (page: URL, html: Data)? {
     guard self == .local, requested.scheme?.lowercased() == Self.localScheme else { return nil }
     let page = pageURL(reportedBy: requested)
@@ -49,16 +37,12 @@ public enum PageAddressing: Sendable, Equatable {
     return (page, Data(html.utf8))
   }
 
-  // MARK: - A page that asks
-
-  /// The path of the local page that asks ``confirmTestQuestion`` with `confirm()` as it loads
-  /// (`URL.path`, which drops a trailing slash).
+  /// The local page that asks ``confirmTestQuestion`` with `confirm()` as it loads.
   public static let confirmTestPath = "/shopmenu-test/confirm"
   /// What that page asks.
   public static let confirmTestQuestion = "Remove this item from the basket?"
 
-  /// The page at `url` that asks ``confirmTestQuestion`` as it loads and then shows the answer
-  /// it received: `answer: OK` or `answer: Cancel`, in place of `no answer`.
+  /// Asks ``confirmTestQuestion``, then shows `answer: OK` or `answer: Cancel`.
   public static func confirmTestHTML(for url: URL) -> String {
     let placeholder = AppLaunchConfiguration.placeholderHTML(for: url)
     let script = """

@@ -1,18 +1,9 @@
 import Foundation
 
-/// The app's state machine, split where it divides: the menu and its load state, search and
-/// the choices made in it are here; the web page is ``browser``, the page's dialogs are
-/// ``dialogs``. Each is an `ObservableObject` whose state is `@Published`, so a view observes
-/// only what it shows (the menu is not redrawn while a page loads). Where the person is inside
-/// the menu is not here: that is presentation state, owned by the navigation view (or the
-/// terminal's own stack).
-///
-/// SwiftUI views bind to it and forward taps; the terminal front end and the tests drive the
-/// same objects on Linux, where `Support/ObservableObject.swift` gives `@Published` its meaning.
+/// The menu, its load state, search and choices; ``browser`` and ``dialogs`` are observed apart,
+/// so a page loading never redraws the menu. The levels pushed are the presenter's.
 @MainActor
 public final class ShopAppModel: ObservableObject {
-  // MARK: - Configuration
-
   /// The shop shown.
   public let shop: ShopConfiguration
   /// The URL rules for the menu and the web view.
@@ -22,68 +13,45 @@ public final class ShopAppModel: ObservableObject {
 
   private let repository: MenuRepository
   let now: () -> Date
-  /// The first ``start()``; later calls wait for it instead of starting again.
   private var startTask: Task<Void, Never>?
-  /// The refresh running now, if any. It is cleared by the refresh itself, in the same step as
-  /// its last state change, so a finished refresh is never joined.
+  /// Cleared by the refresh itself, in the step of its last state change.
   private var refreshTask: Task<Void, Never>?
   private var refreshGeneration = 0
-  /// Whether the running refresh was asked for by the person (pull to refresh, Retry): its menu
-  /// applies at once. A background refresh's new menu waits while the menu is open.
+  /// Pull to refresh or Retry: the new menu applies at once, also while the menu is open.
   private var refreshIsPulled = false
-  /// A new menu from a background refresh that finished while the menu was open.
+  /// A background refresh's new menu, held while the menu was open.
   private var heldSnapshot: MenuSnapshot?
   private var lastSuccessfulRefresh: Date?
-  /// How long the first load may run, with no menu of the app's own (memory, disk), before the
-  /// copy bundled with the app is shown.
   let bundledMenuDelay: TimeInterval
   private let sleep: @Sendable (TimeInterval) async -> Void
 
-  /// The web page: what the web view shows and reports.
+  /// The web page.
   public let browser: BrowserModel
   /// The page's JavaScript dialogs.
   public let dialogs: DialogQueue
-  /// The menu rows' teaser images (a launch's: ``AppLaunchConfiguration/makeTeaserLoader()``).
+  /// The menu rows' teaser images.
   public internal(set) lazy var teasers = TeaserLoader(policy: policy)
 
-  // MARK: - State
-
-  /// Whether the full-screen menu is shown. Setting it to `false` closes the menu. The page's
-  /// dialogs wait from the moment it is presented until it has gone (``menuDidDismiss()``).
+  /// Whether the menu is shown; dialogs wait until it has gone (``menuDidDismiss()``).
   @Published public var isMenuPresented = false {
     didSet { if isMenuPresented, !dialogs.isHeld { dialogs.isHeld = true } }
   }
   /// The menu's load state.
   @Published public internal(set) var menuState: MenuState = .loading
-  /// A refresh is running (the menu, if any, stays usable meanwhile). True from the moment a
-  /// refresh starts until the step that ends it.
+  /// A refresh is running (the menu, if any, stays usable meanwhile).
   @Published public private(set) var isRefreshing = false
   /// The last entry chosen, so the menu can mark it.
   @Published public internal(set) var lastChosen: MenuEntry.ID?
-  /// The search text; results are in ``searchResults``.
+  /// The search text.
   @Published public var searchQuery = "" {
     didSet { updateSearchResults() }
   }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
   @Published public internal(set) var searchResults: [SearchResult] = []
-  /// The page the web view shows, for the menu's marks (``browser``'s, published here only when
-  /// it changes, so a page's progress never redraws the menu).
+  /// ``browser``'s page, published only when it changes, for the menu's marks.
   @Published public private(set) var shownURL: URL
 
-  // MARK: - Life cycle
-
-  /// Creates the model. Call ``start()`` to load the menu. The web view opens the shop's home
-  /// page; a restored scene hands its kept page to ``BrowserModel/restoreScene(_:)``.
-  ///
-  /// - Parameters:
-  ///   - shop: the shop shown.
-  ///   - repository: where the menu comes from (memory, disk, bundled, network).
-  ///   - now: the clock.
-  ///   - bundledMenuDelay: with no menu of its own on disk, the menu shows its loading state
-  ///     while the first load runs, and the copy bundled with the app only when that load has
-  ///     failed or has run this long. Three seconds: a typical answer comes well within it, and
-  ///     a person who opens the menu on a slow network gets a usable menu soon after.
-  ///   - sleep: waits the given number of seconds (tests pass a clock they control).
+  /// With nothing cached, the bundled copy shows once the first load fails or runs too long.
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
     bundledMenuDelay: TimeInterval = 3,
@@ -106,12 +74,7 @@ public final class ShopAppModel: ObservableObject {
     }
   }
 
-  /// Shows the best menu available at once (memory, disk, bundled), then refreshes it from the
-  /// network.
-  ///
-  /// Idempotent: SwiftUI runs `.task` again whenever its view reappears (for example when the
-  /// full-screen menu closes), so every later call only waits for the first one and sends no
-  /// request of its own. Opening the menu refreshes a failed or old menu (``openMenu()``).
+  /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).
   public func start() async {
     if let startTask {
       await startTask.value
@@ -129,8 +92,7 @@ public final class ShopAppModel: ObservableObject {
       await (refreshTask ?? startRefresh(pulled: false)).value
       return
     }
-    // Only the bundled copy: the loading state while the first load runs, the copy once it has
-    // failed (performRefresh falls back to it) or has run for bundledMenuDelay.
+    // Only the bundled copy: shown once the load has failed (performRefresh) or run too long.
     let delay = bundledMenuDelay
     let sleep = self.sleep
     let deadline = Task { @MainActor in
@@ -148,25 +110,17 @@ public final class ShopAppModel: ObservableObject {
     try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
   }
 
-  /// Waits for a refresh started in the background (by ``openMenu()``), if any.
-  public func waitForRefresh() async {
-    await refreshTask?.value
-  }
+  /// Waits for a background refresh, if any.
+  public func waitForRefresh() async { await refreshTask?.value }
 
-  // MARK: - Loading the menu
-
-  /// Fetches the menu again (pull to refresh) and shows the result at once. A failure keeps the
-  /// menu shown, marked stale; with no menu at all the state becomes ``MenuState/failed(_:)``. A
-  /// refresh already running is joined rather than doubled (and its menu then shows at once too).
-  /// Categories that still exist keep their levels: ids are label paths.
+  /// Pull to refresh, joining a running one: the result shows at once; a failure marks it stale.
   public func refresh() async {
     applyHeldMenu()
     refreshIsPulled = true
     await (refreshTask ?? startRefresh(pulled: true)).value
   }
 
-  /// Tries again after a failure: always sends a new request, unless a refresh that was already
-  /// running when Retry was tapped succeeds (then the menu is there and nothing is sent).
+  /// Sends a new request, unless a refresh already running succeeds.
   public func retry() async {
     if let running = refreshTask {
       refreshIsPulled = true
@@ -176,8 +130,6 @@ public final class ShopAppModel: ObservableObject {
     await (refreshTask ?? startRefresh(pulled: true)).value
   }
 
-  /// Starts a refresh and makes it the running one. The task clears itself when it ends, in the
-  /// same main-actor step as its last state change: no separate clean-up task races the state.
   private func startRefresh(pulled: Bool) -> Task<Void, Never> {
     refreshIsPulled = pulled
     refreshGeneration += 1
@@ -215,7 +167,7 @@ public final class ShopAppModel: ObservableObject {
         menuState = .failed(reason)
       }
     }
-    menuDidChange()
+    updateSearchResults()
   }
 
   func refreshInBackgroundIfDue() {
@@ -231,23 +183,16 @@ public final class ShopAppModel: ObservableObject {
     _ = startRefresh(pulled: false)
   }
 
-  /// Shows now a menu that a background refresh held back while the menu was open. The app does
-  /// this when the menu has gone (``menuDidDismiss()``); a presenter with no level open (the
-  /// terminal, right after opening the menu) may do it at once.
+  /// Shows a menu held back while the menu was open (the app: ``menuDidDismiss()``).
   public func showHeldMenu() { applyHeldMenu() }
 
   func applyHeldMenu() {
     guard let held = heldSnapshot else { return }
     heldSnapshot = nil
     menuState = .ready(held)
-    menuDidChange()
+    updateSearchResults()
   }
 
   /// Whether a new menu waits for the menu to close.
   var hasHeldMenu: Bool { heldSnapshot != nil }
-
-  /// Keeps search valid for a new menu.
-  private func menuDidChange() {
-    updateSearchResults()
-  }
 }

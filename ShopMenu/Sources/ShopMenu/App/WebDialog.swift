@@ -1,32 +1,26 @@
 import Foundation
 
-/// A question a web page asks with JavaScript's `alert()`, `confirm()` or `prompt()`, as the web
-/// view hands it to the model. The app shows it with SwiftUI; its title names ``host``, the host
-/// of the frame that asked (as Safari does), so a frame of another site cannot pass for the shop.
+/// A page's `alert()`, `confirm()` or `prompt()`, titled with ``host`` as Safari does.
 public struct WebDialog: Sendable, Hashable, Identifiable {
   /// Which JavaScript function asked.
   public enum Kind: Sendable, Hashable {
-    /// `alert(message)`: a message and OK.
-    case alert
-    /// `confirm(message)`: OK or Cancel.
-    case confirm
-    /// `prompt(message, defaultText)`: a line of text, or Cancel.
-    case prompt
+    /// `alert()`, `confirm()`, `prompt()`.
+    case alert, confirm, prompt
   }
 
-  /// How a person (or the app, for them) answers.
+  /// The person's answer.
   public enum Answer: Sendable, Hashable {
-    /// OK, with no text (an alert, a confirm).
+    /// OK to an alert or a confirm.
     case ok
-    /// OK with the text entered (a prompt).
+    /// OK with a prompt's text.
     case text(String)
-    /// Cancel; also the answer when the page goes away before the person answered.
+    /// Cancel, also when the page goes first.
     case cancel
 
-    /// What `confirm()` returns for this answer.
+    /// What `confirm()` returns.
     public var confirmed: Bool { self != .cancel }
 
-    /// What `prompt()` returns for this answer: the text, or `nil` for Cancel.
+    /// What `prompt()` returns.
     public var text: String? {
       switch self {
       case .text(let text): return text
@@ -36,19 +30,17 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
     }
   }
 
-  /// Identifies the dialog while it waits; increases with every dialog.
+  /// Increases with every dialog.
   public let id: Int
   /// Which function asked.
   public let kind: Kind
   /// The page's message.
   public let message: String
-  /// The host of the frame that asked; empty when that frame has none (a `data:` or `about:`
-  /// frame).
+  /// The host of the frame that asked; empty for a `data:` or `about:` frame.
   public let host: String
-  /// The text a prompt starts with (`prompt()`'s second argument), if any.
+  /// `prompt()`'s second argument.
   public let defaultText: String?
 
-  /// Creates a dialog.
   public init(id: Int, kind: Kind, message: String, host: String, defaultText: String? = nil) {
     self.id = id
     self.kind = kind
@@ -58,9 +50,7 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
   }
 }
 
-/// A dialog waiting in the model, with WebKit's completion handler. The handler runs at most once:
-/// WebKit raises when it runs twice or never, so every dialog leaves the queue through
-/// ``answer(_:)``.
+/// A waiting dialog with WebKit's completion handler, which raises when run twice or never.
 final class PendingWebDialog {
   let dialog: WebDialog
   private var reply: ((WebDialog.Answer) -> Void)?

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The menu snapshots shipped inside the package, the last resort when there is neither a
-/// network nor a cached feed: `Resources/<shop>-navigation.json`, one per shop.
+/// The last resort, with neither network nor cache: `Resources/<shop>-navigation.json`.
 public enum BundledMenu {
   /// The snapshot's bytes for `shop`, or `nil` if the resource is missing.
   public static func data(for shop: ShopConfiguration.Shop) -> Data? {

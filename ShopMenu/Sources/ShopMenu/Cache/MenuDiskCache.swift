@@ -4,15 +4,13 @@ import Foundation
 public struct CachedFeed: Sendable, Hashable {
   /// The shop it belongs to.
   public var shop: ShopConfiguration.Shop
-  /// The feed's bytes exactly as the server sent them (decoded again on load, so a newer
-  /// decoder applies its rules to an older file).
+  /// The bytes as the server sent them (a newer decoder applies its rules to an older file).
   public var data: Data
   /// `ETag` / `Last-Modified` of that response.
   public var validators: CacheValidators
   /// When it was fetched.
   public var fetchedAt: Date
 
-  /// Creates a cached feed.
   public init(
     shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
   ) {
@@ -23,17 +21,9 @@ public struct CachedFeed: Sendable, Hashable {
   }
 }
 
-/// The last good feed on disk, one file per shop.
-///
-/// The file is one line of JSON metadata (format version, shop, time, validators, byte count and
-/// checksum of the feed) followed by the feed's bytes. It is written atomically (a temporary file
-/// renamed over the old one); a file that is truncated, from another format version or whose
-/// checksum does not match is ignored and replaced by the next good feed.
+/// The last good feed on disk, per shop: a JSON header line and the bytes; damage is ignored.
 public struct MenuDiskCache: Sendable {
-  /// The version of the file layout; a file of another version is ignored.
   static let formatVersion = 1
-
-  /// The folder that holds the files.
   let directory: URL
 
   /// A cache in `directory` (created when first written).
@@ -51,8 +41,6 @@ public struct MenuDiskCache: Sendable {
   public func fileURL(for shop: ShopConfiguration.Shop) -> URL {
     directory.appendingPathComponent("menu-\(shop.rawValue)-v\(Self.formatVersion).cache")
   }
-
-  // MARK: - Reading and writing
 
   /// The cached feed for `shop`, or `nil` when there is none or it is unusable.
   public func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
@@ -88,8 +76,6 @@ public struct MenuDiskCache: Sendable {
   public func remove(_ shop: ShopConfiguration.Shop) {
     try? FileManager.default.removeItem(at: fileURL(for: shop))
   }
-
-  // MARK: - Format
 
   private struct Header: Codable {
     var version: Int

@@ -1,11 +1,6 @@
 import Foundation
 
-/// Where the app gets its menu: memory, then the last good feed on disk, then the snapshot
-/// bundled with the app, with a network refresh behind them (stale-while-revalidate).
-///
-/// A refresh that fails, or returns a feed that is not usable, never replaces the menu already
-/// held: the caller keeps the last good snapshot and learns why the refresh failed. Refreshes
-/// asked for while one is running share its result, so there is one request at a time.
+/// Memory, disk, bundled, then the network (stale-while-revalidate); refreshes share a request.
 public actor MenuRepository {
   private let shop: ShopConfiguration
   private let client: MenuClient
@@ -16,17 +11,10 @@ public actor MenuRepository {
 
   private var current: Held?
   private var inFlight: Task<MenuSnapshot, Error>?
-  /// How many requests this repository has sent (for tests and diagnostics).
+  /// For tests.
   private(set) var requestCount = 0
 
-  /// Creates a repository.
-  /// - Parameters:
-  ///   - shop: the shop whose menu this is.
-  ///   - client: fetches the feed.
-  ///   - cache: the disk cache, or `nil` to keep nothing on disk.
-  ///   - bundled: the bundled snapshot's bytes (``BundledMenu/data(for:)`` by default).
-  ///   - limits: bounds on a feed document.
-  ///   - now: the clock.
+  /// Creates a repository; `bundled` defaults to ``BundledMenu/data(for:)``.
   public init(
     shop: ShopConfiguration,
     client: MenuClient,
@@ -43,17 +31,13 @@ public actor MenuRepository {
     self.now = now
   }
 
-  /// The current menu with what is needed to revalidate and re-save it.
   private struct Held {
     var snapshot: MenuSnapshot
     var validators: CacheValidators
     var data: Data?
   }
 
-  // MARK: - Reading
-
-  /// The best menu available without the network: memory, disk, then bundled. A disk file that
-  /// cannot be decoded is removed.
+  /// Memory, disk (an undecodable file is removed), then bundled.
   public func cachedSnapshot() -> MenuSnapshot? {
     if let current { return current.snapshot }
     if let cache, let feed = cache.load(shop.id) {
@@ -72,11 +56,6 @@ public actor MenuRepository {
     return nil
   }
 
-  // MARK: - Refreshing
-
-  /// Fetches the feed and, if it is usable, makes it the current menu and saves it to disk.
-  ///
-  /// - Returns: the new current snapshot (source ``MenuSnapshot/Source/network``).
   /// - Throws: ``MenuLoadError``; the current menu is then unchanged.
   public func refresh() async throws -> MenuSnapshot {
     if let inFlight { return try await inFlight.value }
@@ -101,16 +80,13 @@ public actor MenuRepository {
       throw MenuLoadError.network(.transport(reason: "\(error)"))
     }
     let fetchedAt = now()
+    let fetched: Held
     switch response {
     case .notModified:
       guard let held = current else { throw MenuLoadError.network(.unexpectedStatus(304)) }
-      let snapshot = MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt)
-      current = Held(snapshot: snapshot, validators: held.validators, data: held.data)
-      if let data = held.data {
-        try? cache?.save(
-          CachedFeed(shop: shop.id, data: data, validators: held.validators, fetchedAt: fetchedAt))
-      }
-      return snapshot
+      fetched = Held(
+        snapshot: MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt),
+        validators: held.validators, data: held.data)
     case .modified(let data, let newValidators):
       let menu: Menu
       do {
@@ -120,11 +96,15 @@ public actor MenuRepository {
       } catch {
         throw MenuLoadError.feed(.notJSON(reason: "\(error)"))
       }
-      let snapshot = MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt)
-      current = Held(snapshot: snapshot, validators: newValidators, data: data)
-      try? cache?.save(
-        CachedFeed(shop: shop.id, data: data, validators: newValidators, fetchedAt: fetchedAt))
-      return snapshot
+      fetched = Held(
+        snapshot: MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt),
+        validators: newValidators, data: data)
     }
+    current = fetched
+    if let data = fetched.data {
+      try? cache?.save(
+        CachedFeed(shop: shop.id, data: data, validators: fetched.validators, fetchedAt: fetchedAt))
+    }
+    return fetched.snapshot
   }
 }

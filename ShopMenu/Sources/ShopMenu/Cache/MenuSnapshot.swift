@@ -18,10 +18,9 @@ public struct MenuSnapshot: Sendable, Equatable {
   public let menu: Menu
   /// Where it came from.
   public let source: Source
-  /// When its feed was fetched from the network, if known (not for bundled snapshots).
+  /// When its feed was fetched, if known.
   public let fetchedAt: Date?
 
-  /// Creates a snapshot.
   public init(menu: Menu, source: Source, fetchedAt: Date?) {
     self.menu = menu
     self.source = source
@@ -35,7 +34,7 @@ public enum MenuLoadError: Error, Sendable, Hashable, CustomStringConvertible {
   case network(MenuAPIError)
   /// The response was not a usable feed.
   case feed(FeedError)
-  /// There is no network client and no snapshot (should not happen in the app).
+  /// No client and no snapshot.
   case unavailable
 
   public var description: String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that differs between the shops the app serves.
 public struct ShopConfiguration: Sendable, Hashable, Identifiable {
-  /// The shops this codebase knows.
+  /// The shops the app serves.
   public enum Shop: String, Sendable, Hashable, CaseIterable, Codable {
     case bonprix
     case mytoys
@@ -21,7 +21,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   /// Sent as `x-api-key`; never logged.
   public var apiKey: APIKey
 
-  /// Creates a configuration.
   public init(
     id: Shop, displayName: String, homeURL: URL, navigationEndpoint: URL, shopHosts: [String],
     apiKey: APIKey = .challengeDefault
@@ -36,8 +35,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
 
   /// The URL rules for this shop.
   public var urlPolicy: URLPolicy { URLPolicy(shopHosts: shopHosts, baseURL: homeURL) }
-
-  // MARK: - The shops
 
   /// bonprix, the default.
   public static let bonprix = ShopConfiguration(
@@ -65,8 +62,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     }
   }
 
-  // MARK: - Overrides
-
   /// Keys read by ``resolved(shop:overrides:)``, from the environment or the app's Info.plist.
   public enum OverrideKey {
     /// `bonprix` or `mytoys`.
@@ -79,8 +74,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     public static let homeURL = "SHOPMENU_HOME_URL"
   }
 
-  /// The configuration for `shop` (or the one the overrides name, else bonprix), with the
-  /// overrides applied. Empty values and unusable URLs are ignored.
+  /// `shop` (else the overrides', else bonprix) with the usable, non-empty overrides applied.
   public static func resolved(shop: Shop? = nil, overrides: [String: String]) -> ShopConfiguration {
     let value = { (key: String) -> String? in
       guard let text = overrides[key]?.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -101,11 +95,9 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return configuration
   }
 
-  /// `https` anywhere, or `http` on a loopback host (a local test server). Only plain ASCII
-  /// clear of what iOS 15's and iOS 17's URL parsers read differently is taken: a space (iOS 17
-  /// encodes it, iOS 15 refuses it) or a `%zz` (iOS 17 repairs it) is refused on every OS.
+  /// `https`, or `http` on a loopback host, in ASCII that iOS 15 and 17 parse alike.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
-    guard URLText.encodingNonASCII(text) == text, URLText.parsesAlike(text),
+    guard text.utf8.allSatisfy(URLText.isAllowed), URLText.parsesAlike(text),
       let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
       !host.isEmpty
     else { return nil }
@@ -122,14 +114,11 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   }
 }
 
-// MARK: - API key
-
-/// The navigation API's key. Its description is redacted so it cannot end up in a log.
+/// The navigation API's key, redacted in its description so it cannot end up in a log.
 public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The key itself, for the request header only.
   public let value: String
 
-  /// Wraps a key.
   public init(_ value: String) { self.value = value }
 
   /// The key from the coding challenge's brief; the only place it is written down.

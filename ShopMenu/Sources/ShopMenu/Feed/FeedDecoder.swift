@@ -1,19 +1,9 @@
 import Foundation
 
-/// Turns a navigation feed (either shop's format) into a ``Menu``.
-///
-/// Strict per document: a document that is too large, too deep, not JSON or in neither format
-/// throws a ``FeedError``. Tolerant per entry: an entry that cannot be used is dropped with a
-/// ``FeedDiagnostic`` naming its path and the reason, and every other entry is kept.
-///
-/// The bytes are checked before Foundation's `JSONDecoder` reads them into tolerant raw entries:
-/// the size, then one linear pass (`StrictJSON`) that reads the whole document as RFC 8259
-/// JSON and counts the nesting. So a hostile document costs at most one pass over its bytes, and
-/// what is valid JSON is decided here, the same on every OS, not by the platform's decoder:
-/// iOS 15's, iOS 17's and Linux's differ, and iOS 17.0–18.2's traps on a malformed key
-/// (swift-foundation PR 1043). Of a repeated name, the first counts: swift-foundation keeps the
-/// first (`_setIfNil` in `JSONDecoder`'s `KeyedContainer.stringify`), and so does
-/// `NSJSONSerialization` (bignerdranch/Freddy issue 62).
+/// A feed in either format as a ``Menu``: an unusable document throws a ``FeedError``, an
+/// unusable entry is dropped with a ``FeedDiagnostic``. `StrictJSON` reads the bytes first. Of a
+/// repeated name the first counts, in swift-foundation (`_setIfNil` in `JSONDecoder`'s
+/// `KeyedContainer.stringify`) and `NSJSONSerialization` (bignerdranch/Freddy issue 62).
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {
@@ -24,14 +14,13 @@ public struct FeedDecoder: Sendable {
     /// Longer labels are shortened to this many characters.
     public var maxLabelLength: Int
 
-    /// Creates limits.
     public init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
       self.maxBytes = maxBytes
       self.maxDepth = maxDepth
       self.maxLabelLength = maxLabelLength
     }
 
-    /// Limits for a real shop feed: 8 MiB, 16 levels, 120-character labels.
+    /// 8 MiB, 16 levels, 120-character labels.
     public static let standard = Limits()
   }
 
@@ -40,20 +29,15 @@ public struct FeedDecoder: Sendable {
   /// Bounds on the document.
   public var limits: Limits
 
-  /// Creates a decoder for a shop's URL policy.
   public init(policy: URLPolicy, limits: Limits = .standard) {
     self.policy = policy
     self.limits = limits
   }
 
-  /// Creates a decoder for a shop.
   public init(shop: ShopConfiguration, limits: Limits = .standard) {
     self.init(policy: shop.urlPolicy, limits: limits)
   }
 
-  // MARK: - Decoding
-
-  /// Decodes, validates and indexes a feed document.
   /// - Throws: ``FeedError`` when the document as a whole is unusable.
   public func decode(_ data: Data) throws -> Menu {
     guard data.count <= limits.maxBytes else {
@@ -84,8 +68,7 @@ public struct FeedDecoder: Sendable {
     return Menu(entries: entries, format: document.format, diagnostics: builder.diagnostics)
   }
 
-  /// Where `JSONDecoder` says the document is broken, should it refuse one the strict reading
-  /// passed (Apple's names the line and column; Linux's names nothing: the reason is empty).
+  /// Apple's `JSONDecoder` names the line and column, Linux's nothing.
   private static func reason(_ error: Error) -> String {
     guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
     guard let underlying = context.underlyingError else { return "" }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Writes a ``Menu`` back as a feed document in its format: for the terminal front end's
-/// exports, and to check that decoding loses nothing (decode, encode, decode gives the same
-/// entries).
+/// A ``Menu`` as a feed document again (decode, encode, decode gives the same entries).
 public enum FeedEncoder {
   /// The menu as a feed document in `format` (the menu's own by default).
   public static func encode(_ menu: Menu, as format: FeedFormat? = nil, pretty: Bool = false) throws

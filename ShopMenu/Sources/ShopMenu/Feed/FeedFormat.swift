@@ -14,20 +14,7 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case .mytoys: return "navigationEntries"
     }
   }
-}
 
-extension ShopConfiguration.Shop {
-  /// The format this shop's navigation API serves. The decoder reads either format for any
-  /// shop; a feed in the other shop's format is a sign of a wrong endpoint or file.
-  public var feedFormat: FeedFormat {
-    switch self {
-    case .bonprix: return .bonprix
-    case .mytoys: return .mytoys
-    }
-  }
-}
-
-extension FeedFormat {
   /// The shop whose navigation API serves this format.
   public var shop: ShopConfiguration.Shop {
     switch self {
@@ -37,22 +24,27 @@ extension FeedFormat {
   }
 }
 
-// MARK: - Errors
+extension ShopConfiguration.Shop {
+  /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
+  public var feedFormat: FeedFormat {
+    switch self {
+    case .bonprix: return .bonprix
+    case .mytoys: return .mytoys
+    }
+  }
+}
 
-/// Why a whole document was refused. Single entries are never an error: they become a
-/// ``FeedDiagnostic`` and the rest of the menu is kept.
+/// Why a whole document was refused (an entry never is: it becomes a ``FeedDiagnostic``).
 public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The document is larger than ``FeedDecoder/Limits/maxBytes``.
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// The bytes are not valid JSON (RFC 8259, UTF-8); `reason` gives the byte offset and what is
-  /// wrong there (empty when not known).
+  /// Not RFC 8259 JSON in UTF-8; `reason`: the byte offset and what is wrong (or empty).
   case notJSON(reason: String)
-  /// Valid JSON, but neither `categories` nor `navigationEntries` holds an array of entries.
+  /// Neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
-  /// The feed is well-formed but not one entry in it could be used; `diagnostics` says how many
-  /// problems were found, 0 when the list of entries is empty.
+  /// Not one entry could be used; `diagnostics`: the problems found (0: no entries).
   case noUsableEntries(diagnostics: Int)
 
   public var description: String {
@@ -79,8 +71,6 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-// MARK: - Diagnostics
-
 /// A problem with one entry: the entry was dropped, or kept with a change.
 public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What happened to the entry.
@@ -91,15 +81,13 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
     case adjusted
   }
 
-  /// Labels on the path to the entry; an entry without a usable label shows as `#n`, its
-  /// 1-based position among its siblings.
+  /// Labels on the path to the entry; `#n` (1-based position) for one without a label.
   public let path: [String]
   /// Why, in words a feed editor understands.
   public let message: String
   /// Dropped or adjusted.
   public let effect: Effect
 
-  /// Creates a diagnostic.
   public init(path: [String], message: String, effect: Effect) {
     self.path = path
     self.message = message

@@ -2,12 +2,11 @@ import Foundation
 
 /// Cleans text that comes from a feed before anyone shows it.
 enum FeedText {
-  /// Bidirectional overrides and isolates: they can make a label read as something else.
+  /// Bidirectional overrides and isolates can make a label read as something else.
   private static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E
   private static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
 
-  /// Removes control characters (so a terminal escape sequence becomes inert text), turns any
-  /// run of white space into one space and trims both ends.
+  /// No control characters (a terminal escape becomes inert), single spaces, trimmed.
   static func cleanLabel(_ raw: String) -> String {
     if isClean(raw) { return raw }
     var out = String.UnicodeScalarView()
@@ -37,10 +36,8 @@ enum FeedText {
     return String(out)
   }
 
-  /// Printable ASCII and Latin letters (U+00A1–U+024F: no white space, controls or format
-  /// characters there) with single inner spaces: nothing to clean (most labels, umlauts too).
+  /// Printable ASCII and U+00A1–U+024F with single inner spaces: nothing to clean.
   private static func isClean(_ text: String) -> Bool {
-    // Over the UTF-8 buffer: a fraction of the instructions of `text.utf8`'s iterator.
     var text = text
     return text.withUTF8 { buffer in
       var afterSpace = true
@@ -53,7 +50,6 @@ enum FeedText {
           afterSpace = false
         } else if byte >= 0xC2 && byte <= 0xC9, let next = bytes.next(), byte > 0xC2 || next > 0xA0
         {
-          // A two-byte sequence for U+00A1…U+024F (the string is valid UTF-8).
           afterSpace = false
         } else {
           return false

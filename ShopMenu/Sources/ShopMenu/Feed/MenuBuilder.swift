@@ -1,29 +1,19 @@
 import Foundation
 
-/// Validates raw entries into ``MenuEntry`` values, collecting a diagnostic for each entry it
-/// drops or changes.
+/// Validates raw entries into ``MenuEntry`` values, with a diagnostic for each it drops or changes.
 struct MenuBuilder {
   let policy: URLPolicy
   let limits: FeedDecoder.Limits
   let format: FeedFormat
   private(set) var diagnostics: [FeedDiagnostic] = []
 
-  init(policy: URLPolicy, limits: FeedDecoder.Limits, format: FeedFormat) {
-    self.policy = policy
-    self.limits = limits
-    self.format = format
-  }
-
-  // MARK: - Building
-
-  /// Builds the usable entries among `raws`, the children of `parent` (`nil` on the top level).
+  /// The usable entries among `raws`, the children of `parent`.
   mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
     let nodes = buildNodes(raws, labels: labels)
     return Self.identify(nodes, parent: parent)
   }
 
-  /// A validated entry before it has its identity: identities are given once the kept
-  /// siblings are known, so a dropped sibling never shifts them.
+  /// Identities are given once the kept siblings are known, so a dropped one never shifts them.
   private struct Node {
     var label: String
     var kind: MenuEntry.Kind
@@ -47,12 +37,10 @@ struct MenuBuilder {
     return result
   }
 
-  /// Gives each node its ``MenuEntry/ID``: its label, or for a repeated label `label #n` with
-  /// the smallest `n ≥ 2` that is neither taken nor another sibling's literal label.
+  /// Each node's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
+  /// neither taken nor another sibling's label.
   private static func identify(_ nodes: [Node], parent: MenuEntry.ID?) -> [MenuEntry] {
-    // Most sibling lists are short and have unique labels: a short list is searched instead
-    // of hashed (hashing a label normalizes it), and the literal labels are collected only
-    // when a label repeats.
+    // A short list is searched, not hashed (hashing a label normalizes it).
     var taken = Set<String>()
     let short = nodes.count <= 32
     if !short { taken.reserveCapacity(nodes.count) }
@@ -136,8 +124,6 @@ struct MenuBuilder {
       label: label, kind: kind, destination: kind == .section ? nil : destination, imageURL: image,
       children: children)
   }
-
-  // MARK: - Fields
 
   private mutating func cleanedLabel(_ raw: RawEntry, position: Int, labels: [String]) -> String? {
     let placeholder = EntryPath(parent: labels, position: position)
@@ -247,24 +233,11 @@ struct MenuBuilder {
   }
 }
 
-/// Where an entry sits, for diagnostics: its parent's labels and its own label (or its position
-/// among its siblings when it has no usable label). The full path is built only when needed.
+/// For diagnostics: the label, or the position without one; the path is built only if needed.
 private struct EntryPath {
   let parent: [String]
-  private let label: String?
-  private let position: Int
-
-  init(parent: [String], label: String) {
-    self.parent = parent
-    self.label = label
-    self.position = 0
-  }
-
-  init(parent: [String], position: Int) {
-    self.parent = parent
-    self.label = nil
-    self.position = position
-  }
+  var label: String? = nil
+  var position = 0
 
   var labels: [String] { parent + [label ?? "#\(position)"] }
 }

@@ -4,7 +4,6 @@ import Foundation
 struct RawDocument: Decodable {
   /// The format whose root key holds a list (bonprix first when both do).
   let format: FeedFormat
-  /// The top-level entries.
   let entries: [RawEntry]
 
   private struct RootKey: CodingKey {
@@ -14,8 +13,7 @@ struct RawDocument: Decodable {
     init?(intValue: Int) { nil }
   }
 
-  /// - Throws: ``FeedError/unknownFormat(rootKeys:)`` when the root is not an object or neither
-  ///   root key holds a list.
+  /// - Throws: ``FeedError/unknownFormat(rootKeys:)``.
   init(from decoder: Decoder) throws {
     guard let root = try? decoder.container(keyedBy: RootKey.self) else {
       throw FeedError.unknownFormat(rootKeys: [])
@@ -34,15 +32,13 @@ struct RawDocument: Decodable {
   }
 }
 
-/// One entry as it arrived. Decoding it never throws: a field of the wrong type is recorded
-/// as such, so one bad entry cannot take its siblings down. ``MenuBuilder`` decides what each
-/// field's state means for the entry.
+/// One entry as it arrived; decoding never throws, so it cannot take its siblings down.
 struct RawEntry: Decodable {
   enum Field<Value> {
     /// Missing or `null`.
     case absent
     case value(Value)
-    /// Present, but not of the expected type (or not decodable by the platform's JSON reader).
+    /// Present, but not of the expected type.
     case wrongType
 
     var value: Value? {
@@ -82,8 +78,7 @@ struct RawEntry: Decodable {
     }
   }
 
-  /// The entries of a list. Written out rather than `decode([RawEntry].self, …)`, which goes
-  /// through `Array`'s generic decoding: this way the JSON part takes 7 % fewer instructions.
+  /// Written out: `decode([RawEntry].self, …)` takes 7 % more instructions.
   static func entries(in list: inout UnkeyedDecodingContainer) -> [RawEntry]? {
     var entries: [RawEntry] = []
     entries.reserveCapacity(list.count ?? 0)

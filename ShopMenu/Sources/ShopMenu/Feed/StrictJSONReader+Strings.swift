@@ -74,7 +74,6 @@ extension StrictJSONReader {
     }
   }
 
-  /// The four hex digits at `offset`, if there are four.
   private func hex(at offset: Int) -> UInt32? {
     guard offset + 4 <= end else { return nil }
     var value: UInt32 = 0

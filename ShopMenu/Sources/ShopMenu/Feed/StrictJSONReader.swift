@@ -1,7 +1,6 @@
 import Foundation
 
-/// ``StrictJSON``'s pass: a loop over the bytes with a stack of the open arrays and objects, no
-/// recursion and nothing decoded. On a problem, `index` is the offset of the byte that is wrong.
+/// ``StrictJSON``'s pass: a loop with a stack of open containers; `index` ends at a problem.
 struct StrictJSONReader {
   typealias Problem = StrictJSON.Problem
 
@@ -9,11 +8,6 @@ struct StrictJSONReader {
   let end: Int
   /// Where the pass is (`StrictJSONReader+Strings.swift` reads strings on from here).
   var index = 0
-
-  init(bytes: UnsafePointer<UInt8>, end: Int) {
-    self.bytes = bytes
-    self.end = end
-  }
 
   mutating func document(depthLimit: Int) -> StrictJSON.Failure? {
     if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -105,8 +99,7 @@ struct StrictJSONReader {
     return nil
   }
 
-  /// A number; a problem is reported at its first byte. Its decimal magnitude `m`, the `x`
-  /// in `0.d… × 10^x` with a first digit `d` that is not zero, is counted on the way.
+  /// A number and its magnitude (`x` in `0.d… × 10^x`, `d` not 0); problems at its first byte.
   private mutating func number() -> Problem? {
     let start = index
     func digit(_ offset: Int) -> Bool {

@@ -1,26 +1,20 @@
 import Foundation
 
-/// A decoded, validated and indexed navigation menu.
-///
-/// Built once per feed by ``FeedDecoder``; look-ups by ``MenuEntry/ID`` and search are then
-/// constant-time and linear respectively, without walking the tree (the look-up table and the
-/// folded labels are built on first use).
+/// A decoded menu; its indexes are built on first use (they were a third of building a menu).
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
   public let entries: [MenuEntry]
   /// Which feed format the document was in.
   public let format: FeedFormat
-  /// Entries that were dropped or changed while decoding, each with its path and reason.
+  /// Entries dropped or changed while decoding.
   public let diagnostics: [FeedDiagnostic]
 
   /// Every entry in depth-first feed order.
   public let allEntries: [MenuEntry]
-  /// Id → position and the folded labels, built on first use.
-  private let index = MenuIndex()
-  /// ``pageIndex``, built on first use.
+  private let positions = LazyValue<[MenuEntry.ID: Int]>()
+  private let folded = LazyValue<[String]>()
   private let lazyPageIndex = LazyValue<PageIndex>()
 
-  /// Creates a menu and its index.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
     self.entries = entries
     self.format = format
@@ -43,11 +37,17 @@ public struct Menu: Sendable, Equatable {
   }
 
   /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
-  var foldedLabels: [String] { index.foldedLabels(of: allEntries) }
+  var foldedLabels: [String] { folded.get { allEntries.map { MenuSearch.fold($0.label) } } }
 
   /// The entry with this identity, if the menu still has it.
   public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
-    index.positions(of: allEntries)[id].map { allEntries[$0] }
+    let positions = self.positions.get {
+      var built: [MenuEntry.ID: Int] = [:]
+      built.reserveCapacity(allEntries.count)
+      for (index, entry) in allEntries.enumerated() { built[entry.id] = index }
+      return built
+    }
+    return positions[id].map { allEntries[$0] }
   }
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.
@@ -60,7 +60,7 @@ public struct Menu: Sendable, Equatable {
     return result
   }
 
-  /// The entries by the page they open, built once per menu on first use.
+  /// The entries by the page they open.
   public var pageIndex: PageIndex { lazyPageIndex.get { PageIndex(self) } }
 
   /// Number of entries kept.
@@ -74,5 +74,20 @@ public struct Menu: Sendable, Equatable {
 
   public static func == (lhs: Menu, rhs: Menu) -> Bool {
     lhs.entries == rhs.entries && lhs.format == rhs.format && lhs.diagnostics == rhs.diagnostics
+  }
+}
+
+/// A value computed on first use; safe to share between threads.
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value?
+
+  func get(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value { return value }
+    let made = make()
+    value = made
+    return made
   }
 }

@@ -1,12 +1,7 @@
 import Foundation
 
-/// One entry of a shop's navigation menu, in either shop's feed.
-///
-/// Entries are values: a menu is a tree of them. Each entry carries a stable ``ID`` derived from
-/// the labels on its path, so selection and navigation survive a refresh of the feed.
+/// One entry of the menu tree, with an ``ID`` from its labels that survives a refresh.
 public struct MenuEntry: Sendable, Hashable, Identifiable {
-  // MARK: - Kind
-
   /// What tapping an entry does.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A header that groups entries (myToys' `section`); shown as a list section, not tappable.
@@ -17,19 +12,12 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     case link
   }
 
-  // MARK: - Identity
-
-  /// A stable identity: the labels from the top level down to the entry.
-  ///
-  /// Siblings with the same label are told apart by a `#2`, `#3`… suffix on the later ones.
+  /// The labels from the top level down to the entry (repeated siblings get `#2`, `#3`…).
   public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Labels from the top level down to the entry itself.
     public let components: [String]
-    /// A hash of the components, computed once (a child's from its parent's), so that indexing
-    /// and look-ups hash one number instead of every label on the path.
+    /// A child's from its parent's, so a look-up hashes one number, not every label.
     private let digest: Int
 
-    /// Creates an identity from the labels on the path to an entry.
     public init(_ components: [String]) {
       self.components = components
       self.digest = components.reduce(0, Self.combine)
@@ -42,7 +30,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
     /// The identity of a child of this entry.
     func appending(_ component: String) -> ID {
-      // Sized once: `components + [component]` builds a one-element array and grows a copy.
+      // `components + [component]` would build a one-element array and grow a copy.
       var extended: [String] = []
       extended.reserveCapacity(components.count + 1)
       extended.append(contentsOf: components)
@@ -77,8 +65,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     }
   }
 
-  // MARK: - Properties
-
   /// Stable identity, see ``ID``.
   public let id: ID
   /// The label as shown: trimmed, without control characters.
@@ -92,7 +78,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// The entries below this one (empty for links).
   public let children: [MenuEntry]
 
-  /// Creates an entry. Decoding builds these; tests and previews may too.
   public init(
     id: ID, label: String, kind: Kind, destination: Destination? = nil, imageURL: URL? = nil,
     children: [MenuEntry] = []
@@ -120,8 +105,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// Levels in this subtree (1 for an entry without children).
   public var subtreeDepth: Int { 1 + (children.map(\.subtreeDepth).max() ?? 0) }
 }
-
-// MARK: - Destination
 
 /// Where a menu entry or a tapped link leads, as decided by ``URLPolicy``.
 public enum Destination: Sendable, Hashable {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The rows of one menu level as a list shows them: entries outside any section form untitled
-/// groups, and each section (myToys) becomes a titled group of its entries.
+/// The rows of one level: a section (myToys) is a titled group, other entries untitled groups.
 public struct MenuGroup: Sendable, Hashable, Identifiable {
   /// The section's identity, or the first entry's for an untitled group.
   public let id: MenuEntry.ID
@@ -12,8 +11,7 @@ public struct MenuGroup: Sendable, Hashable, Identifiable {
 }
 
 extension Menu {
-  /// The entries of a level, grouped for display: the top level when `parent` is `nil`,
-  /// otherwise the children of `parent` (empty if the menu no longer has it).
+  /// The top level's groups, or `parent`'s (none if the menu no longer has it).
   public func groups(under parent: MenuEntry.ID?) -> [MenuGroup] {
     let level: [MenuEntry]
     if let parent {

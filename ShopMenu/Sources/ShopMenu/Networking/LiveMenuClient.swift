@@ -5,10 +5,7 @@ import Foundation
 #endif
 
 extension MenuClient {
-  /// A client that `GET`s `shop`'s feed with `x-api-key` (only for the endpoint's origin) and
-  /// `If-None-Match` / `If-Modified-Since`, retrying transient ``MenuAPIError``s after
-  /// `Retry-After` or a backoff, as `options` allow. It keeps one `URLSession`, made from
-  /// `configuration` (`protocolClasses` for a stub…), for its life.
+  /// `GET` with `x-api-key` and validators, retrying transient ``MenuAPIError``s as `options` say.
   public static func live(
     shop: ShopConfiguration, configuration: URLSessionConfiguration = .ephemeral,
     options: Options = Options()
@@ -18,8 +15,7 @@ extension MenuClient {
   }
 }
 
-/// The retry loop and how a response reads. A session keeps its delegate until invalidated
-/// (Apple, `URLSession.delegate`), so the client invalidates its session when it goes.
+/// A session keeps its delegate until invalidated (Apple, `URLSession.delegate`), hence `deinit`.
 final class LiveMenuClient: @unchecked Sendable {
   private let shop: ShopConfiguration
   private let options: MenuClient.Options

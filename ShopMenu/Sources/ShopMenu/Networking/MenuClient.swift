@@ -1,12 +1,10 @@
 import Foundation
 
-/// Fetches a shop's navigation feed: ``live(shop:configuration:options:)`` from the network,
-/// ``failing(_:)`` and ``constant(_:validators:)`` for tests, or any fetch closure.
+/// Fetches the feed: ``live(shop:configuration:options:)``, or for tests any closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
-  /// Creates a client from a fetch closure.
   public init(
     fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
   ) {
@@ -22,53 +20,26 @@ public struct MenuClient: Sendable {
   public static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
     MenuClient { _ in .modified(data, validators) }
   }
-}
 
-/// What a server offered for conditional requests (`ETag`, `Last-Modified`).
-public struct CacheValidators: Sendable, Hashable, Codable {
-  /// The `ETag` response header, sent back as `If-None-Match`.
-  public var etag: String?
-  /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
-  public var lastModified: String?
-
-  /// Creates validators.
-  public init(etag: String? = nil, lastModified: String? = nil) {
-    self.etag = etag
-    self.lastModified = lastModified
-  }
-
-  /// Whether there is anything to send.
-  public var isEmpty: Bool { etag == nil && lastModified == nil }
-}
-
-/// The result of a successful fetch.
-public enum FetchResponse: Sendable, Hashable {
-  /// A new feed body and the validators that came with it.
-  case modified(Data, CacheValidators)
-  /// `304 Not Modified`: the cached feed is still current.
-  case notModified
-}
-
-extension MenuClient {
   /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
   public struct Options: Sendable {
-    /// The longest one attempt may take, from the request going out to the last byte of the body.
+    /// The longest one attempt may take, to the last byte of the body.
     public var requestTimeout: TimeInterval
-    /// The longest a whole fetch may take, attempts and waits; no retry would end after it.
+    /// The longest a whole fetch may take, attempts and waits.
     public var deadline: TimeInterval
-    /// The largest body accepted, in bytes: checked against `Content-Length` and the bytes read.
+    /// The largest body accepted, in bytes (`Content-Length` and the bytes read).
     public var maxResponseBytes: Int
-    /// How many attempts a fetch makes at most (the first one included).
+    /// The most attempts, the first included.
     public var maxAttempts: Int
     /// The wait before the first retry; it doubles for each further retry.
     public var initialBackoff: TimeInterval
-    /// The longest wait between two attempts that the client chooses itself.
+    /// The longest wait the client chooses itself.
     public var maxBackoff: TimeInterval
-    /// Waits this many seconds. `Task.sleep(nanoseconds:)` by default.
+    /// Waits this many seconds.
     public var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
-    /// A monotonic clock in seconds, used for the deadline. System uptime by default.
+    /// A monotonic clock in seconds (system uptime), for the deadline.
     public var now: @Sendable () -> TimeInterval
-    /// A number in `0...1` that spreads the backoff: a wait is half to all of its nominal length.
+    /// In `0...1`: a wait is half to all of its nominal length.
     public var jitter: @Sendable () -> Double
     /// Receives one line per failed attempt and per retry; never the API key or a header.
     public var log: (@Sendable (_ message: String) -> Void)?
@@ -97,11 +68,34 @@ extension MenuClient {
       self.log = log
     }
 
-    /// The wait before retry number `retry` (1 for the first) when the server did not say:
-    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times a factor in `0.5...1`.
+    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times `0.5...1` (`retry` from 1).
     public func backoff(beforeRetry retry: Int) -> TimeInterval {
       let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
       return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
     }
   }
+}
+
+/// What a server offered for conditional requests (`ETag`, `Last-Modified`).
+public struct CacheValidators: Sendable, Hashable, Codable {
+  /// The `ETag` response header, sent back as `If-None-Match`.
+  public var etag: String?
+  /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
+  public var lastModified: String?
+
+  public init(etag: String? = nil, lastModified: String? = nil) {
+    self.etag = etag
+    self.lastModified = lastModified
+  }
+
+  /// Whether there is anything to send.
+  public var isEmpty: Bool { etag == nil && lastModified == nil }
+}
+
+/// The result of a successful fetch.
+public enum FetchResponse: Sendable, Hashable {
+  /// A new feed body and the validators that came with it.
+  case modified(Data, CacheValidators)
+  /// `304 Not Modified`: the cached feed is still current.
+  case notModified
 }

@@ -4,9 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The live client's session delegate: Linux ignores a task's (swift-corelibs-foundation #5187).
-/// It keeps each task's body by task identifier (tasks have no completion handler: only then
-/// does Apple report data to a delegate, `dataTask(with:completionHandler:)`).
+/// The session's delegate, as Linux ignores a task's (swift-corelibs-foundation #5187). Tasks
+/// have no completion handler, or Apple reports no data (`dataTask(with:completionHandler:)`).
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   typealias Outcome = (response: HTTPURLResponse, body: Data)
   static let keyHeader = "x-api-key"
@@ -44,8 +43,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     transfer?.done.resume(with: result)
   }
 
-  /// The request to follow for a redirect, or `nil` to refuse it (the redirect response is then
-  /// final): no `https` to `http` or other scheme; the key only for `original`'s origin.
+  /// `nil` refuses a redirect (to `http` from `https`, or another scheme); the key stays in origin.
   static func follow(_ proposed: URLRequest, from original: URL) -> URLRequest? {
     func origin(_ url: URL) -> String {
       let scheme = url.scheme?.lowercased() ?? ""

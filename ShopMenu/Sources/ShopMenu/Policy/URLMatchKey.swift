@@ -1,26 +1,12 @@
 import Foundation
 
-/// A web URL reduced to what identifies the page, so that the page a web view shows can be
-/// matched against the URLs in the menu.
-///
-/// Two URLs have the same key when they differ only in:
-/// - the scheme's case, and `http` against `https`;
-/// - the host's case, and a port that is the scheme's default (80, 443);
-/// - a trailing slash on the path (`/kategorie/damen/` and `/kategorie/damen`; an empty path is
-///   `/`);
-/// - the fragment (`#reviews`);
-/// - tracking query items (`ignoredQueryItems`, `ignoredQueryItemPrefixes`), and the order
-///   of the remaining query items.
-///
-/// Everything else counts: the path's case (servers tell `/Damen` from `/damen`), other query
-/// items and their values. URLs other than `http` and `https`, and URLs without a host, have no
-/// key: they never match anything.
+/// What identifies an `http(s)` page, to match the one shown against the menu: not the scheme,
+/// the host's case, a default port, a trailing slash, the fragment, tracking items, the order.
 public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
-  /// The normalized form, for example `https://www.bonprix.de/kategorie/damen`.
+  /// The normalized form, as `https://www.bonprix.de/kategorie/damen`.
   public let value: String
 
-  /// Query item names (compared without regard to case) that tracking and campaign tools add to
-  /// links: they do not change the page.
+  /// Tracking and campaign query items (any case).
   static let ignoredQueryItems: Set<String> = [
     "gclid", "gclsrc", "dclid", "gbraid", "wbraid",  // Google Ads
     "fbclid",  // Facebook
@@ -34,21 +20,18 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     "pk_campaign", "pk_kwd", "pk_source", "pk_medium",  // Matomo
   ]
 
-  /// Query item name prefixes (compared without regard to case) of tracking items: `utm_source`,
-  /// `utm_medium`… (Google Analytics campaigns) and `wt_mc`, `wt_cc1`… (Webtrekk/Mapp).
+  /// `utm_source`… (Google Analytics) and `wt_mc`… (Webtrekk/Mapp).
   static let ignoredQueryItemPrefixes: [String] = ["utm_", "wt_"]
 
-  /// Whether a query item with this name is ignored when matching.
   static func isIgnoredQueryItem(_ name: String) -> Bool {
     let name = name.lowercased()
     return ignoredQueryItems.contains(name)
       || ignoredQueryItemPrefixes.contains(where: name.hasPrefix)
   }
 
-  /// The key of `url`, or `nil` if it is not an `http` or `https` URL with a host.
+  /// The key of `url`, or `nil` if it is not an `http(s)` URL with a host.
   public init?(_ url: URL) {
-    // Spelled as the policy spells entries: WebKit reports `?filter[farbe]=blau` and
-    // `/a/../b` as it wrote them, the entry holds `?filter%5Bfarbe%5D=blau` and `/b`.
+    // As entries are spelled: WebKit reports `?filter[farbe]=blau` and `/a/../b` as written.
     var text = url.absoluteString
     var url = url
     if let spelled = URLSpelling.spelled(text), spelled != text,
@@ -60,7 +43,7 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     self.value = value
   }
 
-  /// The key through `URLComponents`: every URL Foundation accepts.
+  /// Through `URLComponents`: every URL Foundation accepts.
   static func parsedKey(_ url: URL) -> String? {
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http",
@@ -71,10 +54,8 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       query: parts.percentEncodedQuery?[...])
   }
 
-  /// The key read straight from the text's bytes, for the common case (`http(s)://host[:port]…`
-  /// in printable ASCII, no user, no IPv6 literal, no `%` in the host); `nil` means "ask
-  /// ``parsedKey(_:)``". Through `URLComponents` alone, building the page index of a 100k-entry
-  /// menu took about 0.3 s.
+  /// From the bytes, for printable-ASCII `http(s)://host[:port]…` (no user, IPv6 or `%` in the
+  /// host); `nil`: ask ``parsedKey(_:)``, which alone took 0.3 s for a 100k-entry menu.
   static func plainKey(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { plainKey(bytes: $0) }
@@ -83,7 +64,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
   private static func plainKey(bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let count = bytes.count
     guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
-    // Scheme, then "://".
     var index = 0
     while index < count, bytes[index] != UInt8(ascii: ":") { index += 1 }
     let scheme = bytes[0..<index].map { $0 | 0x20 }
@@ -91,7 +71,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       index + 3 <= count, bytes[index + 1] == UInt8(ascii: "/"),
       bytes[index + 2] == UInt8(ascii: "/")
     else { return nil }
-    // Host and port, up to "/", "?" or "#".
     let hostStart = index + 3
     var hostEnd: Int?
     index = hostStart
@@ -114,20 +93,18 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       guard digits.count <= 5, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
       port = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
-    // Path and query; the fragment is dropped.
+    // The fragment is dropped.
     var end = authorityEnd
     while end < count, bytes[end] != UInt8(ascii: "#") { end += 1 }
     var queryStart = authorityEnd
     while queryStart < end, bytes[queryStart] != UInt8(ascii: "?") { queryStart += 1 }
     let host = bytes[hostStart..<(hostEnd ?? authorityEnd)]
     if queryStart < end {
-      // Query items to filter and sort: the general path.
       return compose(
         host: String(decoding: host.map(lowercased), as: UTF8.self), port: port,
         path: Substring(decoding: bytes[authorityEnd..<queryStart], as: UTF8.self),
         query: Substring(decoding: bytes[(queryStart + 1)..<end], as: UTF8.self))
     }
-    // No query: write the key in one go.
     var pathEnd = queryStart
     while pathEnd > authorityEnd + 1, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
     var key: [UInt8] = []

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The one place that decides where a URL may be opened: for menu entries, and for links a
-/// person taps inside the web page.
+/// The one place that decides where a URL may be opened, for menu entries and in the page.
 ///
 /// | URL | menu entry | in-page navigation |
 /// |---|---|---|
@@ -13,23 +12,18 @@ import Foundation
 /// | `javascript:`, `data:`, `file:` | rejected | cancelled (main frame) |
 /// | malformed, relative without base | rejected | cancelled |
 ///
-/// Plain `http` is never loaded: App Transport Security blocks it in the web view (the app's
-/// Info.plist has no exception), so the policy upgrades it instead of letting the person see
-/// an error page. A frame (an ad, a payment widget) never leaves the app: only a navigation the
-/// person started in the main page may hand a URL to the system.
+/// `http` is upgraded, as App Transport Security would block it (the Info.plist has no
+/// exception); only a navigation the person started in the main page may leave the app.
 public struct URLPolicy: Sendable, Hashable {
   /// Hosts that belong to the shop; each also covers its subdomains.
   public let shopHosts: [String]
-  /// Base for relative URLs in the feed (`/kategorie/damen/`), usually the shop's home page.
+  /// Base for the feed's relative URLs (`/kategorie/damen/`).
   public let baseURL: URL?
 
-  /// Creates a policy for the given shop hosts.
   public init(shopHosts: [String], baseURL: URL? = nil) {
     self.shopHosts = shopHosts.map { $0.lowercased() }
     self.baseURL = baseURL
   }
-
-  // MARK: - Menu entries
 
   /// Why a URL from the feed cannot be used.
   public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
@@ -58,11 +52,7 @@ public struct URLPolicy: Sendable, Hashable {
     }
   }
 
-  /// Where a menu entry's URL opens, or why it cannot.
-  ///
-  /// - Parameters:
-  ///   - raw: the URL text from the feed.
-  ///   - preferExternal: the feed marks the entry as external (myToys `external-link`).
+  /// Where a menu entry's URL opens, or why it cannot; `preferExternal`: myToys `external-link`.
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
@@ -95,8 +85,6 @@ public struct URLPolicy: Sendable, Hashable {
     return shopHosts.contains { host == $0 || host.hasSuffix("." + $0) }
   }
 
-  // MARK: - In-page navigation
-
   /// What the web view does with a navigation the page starts.
   public enum NavigationDecision: Sendable, Hashable {
     /// Load it in the web view.
@@ -109,16 +97,7 @@ public struct URLPolicy: Sendable, Hashable {
     case cancel
   }
 
-  /// The rule the web view applies to navigation inside the page. Checkout and payment pages on
-  /// other hosts keep working; `http` is upgraded to `https` in the main frame and cancelled in
-  /// frames; non-web schemes go to the system only for a link the person tapped in the main page.
-  ///
-  /// - Parameters:
-  ///   - url: where the navigation goes.
-  ///   - isMainFrame: it replaces the page, rather than a frame inside it (a request for a new
-  ///     window counts as a frame unless the web view knows the main page made it).
-  ///   - isUserAction: the person started it: a link tapped or a form submitted (not a script,
-  ///     a redirect, back/forward or reload).
+  /// The table above; `isUserAction`: a link tapped or a form sent (not a script or a redirect).
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> NavigationDecision
   {
@@ -140,13 +119,10 @@ public struct URLPolicy: Sendable, Hashable {
     }
   }
 
-  // MARK: - Parsing
-
   private static let unsafeSchemes: Set<String> = [
     "javascript", "data", "file", "vbscript", "blob",
   ]
 
-  /// Parses `raw` into an absolute `https` URL with a host, and that host.
   private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
     let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
@@ -176,7 +152,7 @@ public struct URLPolicy: Sendable, Hashable {
       return checkedURL(from: resolved)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    // A user name or password needs an `@`; most URLs have none, so Foundation is not asked.
+    // Credentials need an `@`; most URLs have none.
     if URLText.contains(UInt8(ascii: "@"), in: absolute) {
       guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     }
@@ -185,8 +161,7 @@ public struct URLPolicy: Sendable, Hashable {
     return .success((url, host))
   }
 
-  /// The same `http` URL with `https`, spelled as ``URLSpelling`` spells it (so a link with
-  /// `|` in its query loads on iOS 15 too), or `nil` if it is not `http` or cannot be rebuilt.
+  /// The `http` URL as `https`, spelled by ``URLSpelling`` (so `|` in a query loads on iOS 15).
   static func upgraded(_ url: URL) -> URL? {
     let text = url.absoluteString
     guard URLText.scheme(of: text)?.lowercased() == "http",
@@ -195,8 +170,7 @@ public struct URLPolicy: Sendable, Hashable {
     return URL(string: spelled)
   }
 
-  /// A host name or address as browsers accept it: letters, digits, `-` and `.`, or an IPv6
-  /// literal. Anything else (`%2F`, `_`…) is refused rather than guessed at.
+  /// Letters, digits, `-` and `.`, or an IPv6 literal; anything else (`%2F`, `_`) is refused.
   static func isPlainHost(_ host: String) -> Bool {
     URLText.withBytes(of: host) { bytes in
       guard let first = bytes.first else { return false }
@@ -216,5 +190,4 @@ public struct URLPolicy: Sendable, Hashable {
       return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
     }
   }
-
 }

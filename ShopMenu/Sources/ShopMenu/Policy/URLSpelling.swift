@@ -1,22 +1,11 @@
 import Foundation
 
-/// One spelling of a URL for every reader the app has: WebKit, which reports URLs as the WHATWG
-/// URL standard writes them; `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396); and
-/// `URL(string:)` from iOS 17 on and on Linux (RFC 3986). ``URLPolicy`` spells feed entries,
-/// kept pages and `http` links this way before it reads them, and ``URLMatchKey`` the pages it
-/// compares, so every OS reads the same URL.
-///
-/// - WebKit leaves `[ ] | ^ { }` and the backtick unencoded in paths and queries (a shop's
-///   `?filter[farbe]=blau`). CFURL refuses them; RFC 3986 parsers percent-encode them. They are
-///   percent-encoded here, outside the host, as is every byte that is not ASCII. A `%` is never
-///   encoded again.
-/// - `.` and `..` path segments (`%2e` counts as a dot, as in WebKit) are removed as RFC 3986
-///   (5.2.4) and WebKit remove them: CFURL keeps them where Linux's parser removes them, and
-///   WebKit shows the page without them.
+/// One spelling for WebKit (WHATWG), `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396) and from
+/// iOS 17 and on Linux (RFC 3986): `[ ] | ^ { }` and the backtick, which WebKit leaves in paths
+/// and queries, CFURL refuses and RFC 3986 encodes, are percent-encoded outside the host, as is
+/// every non-ASCII byte; `.` and `..` segments go as RFC 3986 (5.2.4) and WebKit say.
 enum URLSpelling {
-  /// `text` spelled alike for every reader, or `nil` when an ASCII character in it is not
-  /// allowed in a URL (space, quote, angle bracket, control character, or one of the
-  /// characters above in the host).
+  /// `nil` when an ASCII character is not allowed (space, quote, control, the above in the host).
   static func spelled(_ text: String) -> String? {
     let scan = URLText.withBytes(of: text) { Scan($0) }
     guard scan.refused == nil else { return nil }
@@ -27,8 +16,7 @@ enum URLSpelling {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The first ASCII character ``spelled(_:)`` refuses, named for a person: `U+0022 (")`, or
-  /// just `U+001B` for an invisible one.
+  /// The first character ``spelled(_:)`` refuses, as `U+0022 (")` (`U+001B` if invisible).
   static func firstRefusedCharacter(in text: String) -> String {
     guard let byte = URLText.withBytes(of: text, { Scan($0).refused }) else {
       return "an unknown character"
@@ -39,7 +27,6 @@ enum URLSpelling {
     return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
   }
 
-  /// `[ ] | ^ { }` and the backtick.
   private static func isLeftUnencodedByWebKit(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "^"),
@@ -50,27 +37,24 @@ enum URLSpelling {
     }
   }
 
-  /// Whether ``URLText/isAllowed(_:)`` allows `byte` and it is not `/`, `[` or `]`: a byte the
-  /// scan of a path passes over. (Its bits, without those three.)
+  /// ``URLText/isAllowed(_:)`` without `/`, `[` and `]`: what the path scan passes over.
   static func isPlain(_ byte: UInt8) -> Bool {
     let low: UInt64 = 0xAFFF_FFFA_0000_0000 & ~(1 << 0x2F)
     let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF & ~(1 << (0x5B - 64) | 1 << (0x5D - 64))
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
-  /// What one pass over the bytes finds.
+  /// One pass over the bytes.
   private struct Scan {
     var authority: Range<Int>?
-    /// The first byte that is not allowed.
     var refused: UInt8?
     var needsEncoding = false
-    /// A `/` followed by `.` or `%2e` after the authority: a dot segment, or a name such as
-    /// `.well-known`, or a query that looks like one (both are left as they are).
+    /// A `/` then `.` or `%2e` (a dot segment, or a name like `.well-known`).
     var mayHaveDotSegments = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       authority = URLText.authority(in: bytes)
-      // The scheme and the authority: only bytes that are not ASCII are encoded there.
+      // Only non-ASCII bytes are encoded in the scheme and the authority.
       let pathStart = authority?.upperBound ?? 0
       for byte in bytes[..<pathStart] {
         if byte >= 0x80 {
@@ -95,7 +79,6 @@ enum URLSpelling {
     }
   }
 
-  /// Whether a segment's bytes start with `.` or `%2e`.
   private static func startsDot<Bytes: Collection>(_ bytes: Bytes) -> Bool
   where Bytes.Element == UInt8 {
     var rest = bytes[...]
@@ -120,8 +103,6 @@ enum URLSpelling {
     return out
   }
 
-  /// The path (from the `/` after the authority, or at the start of a reference, up to `?` or
-  /// `#`) without `.` and `..` segments.
   private static func removingDotSegments(_ bytes: [UInt8]) -> [UInt8] {
     let pathStart = bytes.withUnsafeBufferPointer { URLText.authority(in: $0)?.upperBound } ?? 0
     let pathEnd =
@@ -149,7 +130,7 @@ enum URLSpelling {
     return out + bytes[pathEnd...]
   }
 
-  /// 1 for a `.` segment, 2 for `..`, with `%2e` for a dot; 0 otherwise.
+  /// 1 for `.`, 2 for `..` (`%2e` a dot), else 0.
   private static func dots(in segment: ArraySlice<UInt8>) -> Int {
     var rest = segment
     var count = 0

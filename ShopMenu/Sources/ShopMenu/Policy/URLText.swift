@@ -1,19 +1,16 @@
 import Foundation
 
-/// Byte-level helpers for ``URLPolicy``: the common case (a plain ASCII URL) is checked in one
-/// pass over its UTF-8 bytes, without Foundation's character sets.
+/// Byte-level helpers for ``URLPolicy``: a plain ASCII URL is checked in one pass over its bytes.
 enum URLText {
-  /// Bytes allowed in a URL as written (RFC 3986 unreserved, reserved and `%`), as a bit per
-  /// ASCII byte: `A–Z a–z 0–9 - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; = %`. (A table in a
-  /// `static let` costs a lazy-initialization check on every call.)
+  /// RFC 3986 unreserved, reserved and `%`, a bit per ASCII byte (a `static let` table would
+  /// cost a lazy-initialization check per call).
   static func isAllowed(_ byte: UInt8) -> Bool {
     let low: UInt64 = 0xAFFF_FFFA_0000_0000
     let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
-  /// `text` without leading and trailing white space; Foundation is asked only when an end is
-  /// white space or not ASCII.
+  /// Foundation trims only when an end is white space or not ASCII.
   static func trimmed(_ text: String) -> String {
     guard let first = text.utf8.first, let last = text.utf8.last else { return text }
     func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
@@ -21,57 +18,9 @@ enum URLText {
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// `text` with non-ASCII characters percent-encoded as UTF-8; `nil` when an ASCII character
-  /// is not allowed in a URL (space, quote, angle bracket, control character…).
-  static func encodingNonASCII(_ text: String) -> String? {
-    var hasNonASCII = false
-    let allowed = withBytes(of: text) { bytes -> Bool in
-      for byte in bytes {
-        if byte >= 0x80 {
-          hasNonASCII = true
-        } else if !isAllowed(byte) {
-          return false
-        }
-      }
-      return true
-    }
-    guard allowed else { return nil }
-    guard hasNonASCII else { return text }
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count * 3)
-    for byte in text.utf8 {
-      if byte < 0x80 {
-        out.append(byte)
-      } else {
-        out.append(UInt8(ascii: "%"))
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0x0F)])
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// The first ASCII character `encodingNonASCII` refuses, named for a person: `U+0022 (")`,
-  /// or just `U+001B` for an invisible one.
-  static func firstDisallowedCharacter(in text: String) -> String {
-    guard let byte = text.utf8.first(where: { $0 < 0x80 && !isAllowed($0) }) else {
-      return "an unknown character"
-    }
-    let code =
-      "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2)
-      + String(byte, radix: 16, uppercase: true)
-    return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
-  }
-
-  /// Whether `text` is clear of what Foundation's two URL parsers are known to read
-  /// differently: `URL(string:)` parses by RFC 1738/1808 up to iOS 16 and by RFC 3986 from
-  /// iOS 17 on (and on Linux), and then percent-encodes invalid characters (Apple,
-  /// `URL.init(string:)`). For a text made of the characters ``encodingNonASCII(_:)`` lets
-  /// through, that is: a `%` that starts no escape (`%zz`, a `%` at the end; Linux repairs it
-  /// to `%25`), a `%` in the host (Linux decodes it), `[` or `]` outside the host, a second
-  /// `#`, and a port that is not digits. A port is what follows the first `:` outside an IPv6
-  /// literal: `host:80:90` is refused (CFURL takes the first colon, RFC 3986 parsers refuse it).
+  /// No `%` that starts no escape or is in the host, no `[` `]` outside it, one `#`, a port of
+  /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 (RFC 1738/1808) and
+  /// from iOS 17 and on Linux (RFC 3986, invalid characters encoded: Apple, `URL.init(string:)`).
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
       func isHex(_ byte: UInt8) -> Bool {
@@ -79,7 +28,7 @@ enum URLText {
         return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
       }
       let authority = Self.authority(in: bytes) ?? 0..<0
-      // The host and port follow the last `@` (a user name is refused later, by its own rule).
+      // The host and port follow the last `@`.
       let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
       let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
       var inLiteral = false
@@ -117,8 +66,7 @@ enum URLText {
     }
   }
 
-  /// The authority (user, host and port): what follows `scheme://` or a leading `//`, up to
-  /// `/`, `?` or `#`; `nil` when there is none.
+  /// User, host and port: after `scheme://` or a leading `//`, up to `/`, `?` or `#`.
   static func authority(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     let slash = UInt8(ascii: "/")
     var start = 0
@@ -158,7 +106,7 @@ enum URLText {
     return nil
   }
 
-  /// Whether `text` starts with `prefix` (ASCII, compared byte for byte).
+  /// Whether `text` starts with the ASCII `prefix`.
   static func hasBytePrefix(_ text: String, _ prefix: StaticString) -> Bool {
     withBytes(of: text) { bytes in
       bytes.starts(
@@ -166,21 +114,18 @@ enum URLText {
     }
   }
 
-  /// `https` followed by `text` without its first `count` bytes (its scheme, ASCII). Not
-  /// `"https" + text.dropFirst(count)`: that counts characters and appends them one by one.
+  /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
     var result = "https"
     result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
     return result
   }
 
-  /// Whether `text` contains the ASCII character `byte`.
   static func contains(_ byte: UInt8, in text: String) -> Bool {
     withBytes(of: text) { $0.contains(byte) }
   }
 
-  /// Calls `body` with the UTF-8 bytes of `text`. A loop over this buffer takes a fraction of
-  /// the instructions of one over `text.utf8`.
+  /// A loop over this buffer takes a fraction of the instructions of one over `text.utf8`.
   static func withBytes<Result>(
     of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
@@ -188,8 +133,7 @@ enum URLText {
     return text.withUTF8(body)
   }
 
-  /// Whether `host` (any case) is `domain` (lower case) or a subdomain of it, without
-  /// allocating; `nil` when either is not ASCII, for the caller to decide with full Unicode.
+  /// Whether `host` (any case) is `domain` (lower case) or under it; `nil` when not ASCII.
   static func isHost(_ host: String, inDomain domain: String) -> Bool? {
     var host = host
     var domain = domain

@@ -13,8 +13,7 @@ public struct SearchResult: Sendable, Hashable, Identifiable {
   public var breadcrumbText: String { breadcrumb.joined(separator: " › ") }
 }
 
-/// Search over the whole menu: case- and diacritic-insensitive, every word of the query must
-/// occur in the label. Sections are not results (they cannot be chosen).
+/// Every word of the query in the label, case- and diacritic-insensitive; no sections.
 public enum MenuSearch {
   /// Folds text for comparison: `Über` and `uber` are equal.
   public static func fold(_ text: String) -> String {

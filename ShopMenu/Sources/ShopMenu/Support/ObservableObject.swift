@@ -1,7 +1,4 @@
-// The one place that knows whether Combine exists. The models are written as on iOS
-// (`ObservableObject`, `@Published`); where Combine is missing (Linux) this file gives those
-// names the same meaning, so the package's tests and the terminal front end observe the models
-// through `objectWillChange`, as an iOS test would.
+// Without Combine (Linux), `ObservableObject` and `@Published` mean here what they do on iOS.
 
 #if canImport(Combine)
   @_exported import Combine
@@ -15,8 +12,7 @@
   }
 
   extension ObservableObject {
-    /// As Combine synthesises it: one publisher per object, shared by its `@Published`
-    /// properties (found by reflection, as Combine finds them), made on first use.
+    /// As Combine's: one per object, shared by its `@Published` properties (found by reflection).
     public var objectWillChange: ObservableObjectPublisher {
       let storages = Mirror(reflecting: self).children.compactMap {
         ($0.value as? PublishedProperty)?.storage
@@ -40,8 +36,7 @@
       for subscriber in subscribers.sorted(by: { $0.key < $1.key }) { subscriber.value(()) }
     }
 
-    /// Calls `receiveValue` before every change, until the returned value is cancelled or
-    /// released (Combine's `sink(receiveValue:)`).
+    /// Until the returned value is cancelled or released.
     public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
       nextID += 1
       let id = nextID
@@ -61,20 +56,19 @@
     deinit { cancel() }
   }
 
-  /// What every ``Published`` property of an object shares: the object's publisher, once made.
+  /// The object's publisher, shared by its ``Published`` properties.
   final class PublishedStorage {
     var publisher: ObservableObjectPublisher?
   }
 
-  /// A ``Published`` property, whatever its value's type, as reflection finds it.
+  /// A ``Published`` property of any value type, as reflection finds it.
   protocol PublishedProperty {
     var storage: PublishedStorage { get }
   }
 
   extension Published: PublishedProperty {}
 
-  /// Combine's `@Published`, on properties of classes: the object's `objectWillChange` emits
-  /// before every assignment, equal values included, as Combine's does.
+  /// Combine's `@Published`: `objectWillChange` emits before every assignment, equal values too.
   @propertyWrapper
   public struct Published<Value> {
     private var value: Value

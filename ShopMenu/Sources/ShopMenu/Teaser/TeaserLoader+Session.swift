@@ -5,22 +5,15 @@ import Foundation
 #endif
 
 extension TeaserLoader {
-  /// 50 MB on disk. A URL cache stores a response only if it is at most about 5 % of its disk
-  /// capacity, so this admits teasers up to some 2.5 MB, far more than a phone-wide JPEG needs,
-  /// and keeps a menu's teasers across many feed updates.
+  /// 50 MB on disk: a URL cache stores a response of at most about 5 % of it (2.5 MB).
   nonisolated static var diskCacheCapacity: Int { 50 * 1024 * 1024 }
 
-  /// The loader the app uses: requests go through the one live session
-  /// (`makeLiveSession(cacheDirectory:)` in ``standardCacheDirectory()``).
+  /// The app's loader, on the one live session in ``standardCacheDirectory()``.
   public static func live(policy: URLPolicy) -> TeaserLoader {
     TeaserLoader(policy: policy, session: liveSession)
   }
 
-  /// A session for teasers whose `URLCache` keeps them on disk in `cacheDirectory`, and
-  /// nothing in memory (the loader keeps its own copy there). The server's cache headers
-  /// decide what is reused and when it is revalidated.
-  ///
-  /// Make one per folder: two caches on one folder overwrite each other's index.
+  /// On disk only, as the server says; one per folder (two caches overwrite each other's index).
   nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
     let configuration = URLSessionConfiguration.default
     configuration.urlCache = makeDiskCache(in: cacheDirectory)
@@ -44,6 +37,6 @@ extension TeaserLoader {
   }
 }
 
-/// The app's one live teaser session, made on first use.
+/// Made on first use.
 private let liveSession = TeaserLoader.makeLiveSession(
   cacheDirectory: TeaserLoader.standardCacheDirectory())

@@ -4,12 +4,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A teaser's request and whether its answer is an image. The bytes decide, not `Content-Type`:
-/// image servers often send `application/octet-stream`, and a captive portal's HTML page may
-/// claim anything.
+/// The bytes decide, not `Content-Type` (`application/octet-stream`, a captive portal's page).
 enum TeaserResponse {
-  /// Sends `request` and classifies the answer; a cancelled request is
-  /// ``TeaserResult/cancelled``, whatever error the session reports for it.
+  /// A cancelled request is ``TeaserResult/cancelled``, whatever error the session reports.
   static func fetch(_ request: URLRequest, on session: URLSession) async -> TeaserResult {
     do {
       let (body, response) = try await session.data(for: request)
@@ -29,7 +26,6 @@ enum TeaserResponse {
     }
   }
 
-  /// The image in `body`, or why it is none.
   static func classify(_ body: Data, _ response: URLResponse) -> Result<Data, TeaserFailure> {
     guard let http = response as? HTTPURLResponse else {
       return .failure(.transport(code: URLError.Code.badServerResponse.rawValue))
@@ -40,8 +36,7 @@ enum TeaserResponse {
     return .success(body)
   }
 
-  /// Whether `data` starts like an image format iOS 15 decodes: JPEG, PNG, GIF, WebP, BMP,
-  /// TIFF, or an ISO media file of a still-image brand (HEIC, HEIF).
+  /// Whether `data` starts like a format iOS 15 decodes (JPEG, PNG, GIF, WebP, BMP, TIFF, HEIF).
   static func isImage(_ data: Data) -> Bool {
     let bytes = [UInt8](data.prefix(12))
     func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
@@ -61,8 +56,7 @@ enum TeaserResponse {
     return false
   }
 
-  /// ISO base media brands of HEIF images (a video's `mp42`, `isom` are not teasers; AVIF
-  /// needs iOS 16).
+  /// HEIF still-image brands (not a video's `mp42`, `isom`; AVIF needs iOS 16).
   private static let imageBrands: Set<String> = [
     "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1",
   ]

@@ -1,14 +1,12 @@
 import Foundation
 
-/// What ``TeaserLoader/image(for:)`` answers a menu row.
+/// What ``TeaserLoader/image(for:)`` answers.
 public enum TeaserResult: Sendable, Hashable {
-  /// The image's bytes (JPEG, PNG, GIF, WebP, HEIF…), for the view to decode.
+  /// The image's bytes, for the view to decode.
   case image(Data)
-  /// No image: show the placeholder. A failure from the network is remembered for
-  /// the loader's back-off (asking again meanwhile sends no request).
+  /// No image; a network failure is remembered for the back-off.
   case failed(TeaserFailure)
-  /// The calling task was cancelled (the row went away) before the image arrived, or the load
-  /// stopped without an answer. Nothing is remembered: the next ask loads it.
+  /// The caller was cancelled, or the load stopped unanswered; nothing is remembered.
   case cancelled
 
   /// The bytes, if it is ``image(_:)``.
@@ -19,28 +17,17 @@ public enum TeaserResult: Sendable, Hashable {
 }
 
 /// Why a teaser image is not shown.
-public enum TeaserFailure: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Not an `https` URL (`http` included: teasers are never fetched in the clear). No request.
+public enum TeaserFailure: Error, Sendable, Hashable {
+  /// Not `https` (teasers are never fetched in the clear); no request.
   case notHTTPS(scheme: String)
-  /// The shop's ``URLPolicy`` refuses the URL (``URLPolicy/imageURL(for:)``). No request.
+  /// ``URLPolicy/imageURL(for:)`` refuses the URL; no request.
   case rejected(URLPolicy.Rejection)
-  /// The server answered with this HTTP status, not 2xx.
+  /// A status other than 2xx.
   case status(Int)
-  /// No answer: offline, timed out, TLS… The `NSURLErrorDomain` code.
+  /// No answer; the `NSURLErrorDomain` code.
   case transport(code: Int)
   /// A 2xx answer with an empty body.
   case emptyBody
-  /// A 2xx answer whose bytes are no image format the app shows (an HTML error page…).
+  /// A 2xx answer that is no image (an HTML error page…).
   case notAnImage
-
-  public var description: String {
-    switch self {
-    case .notHTTPS(let scheme): return "teaser URL is not https (\"\(scheme):\")"
-    case .rejected(let rejection): return "teaser URL refused: \(rejection)"
-    case .status(let status): return "teaser server answered HTTP \(status)"
-    case .transport(let code): return "teaser request failed (network error \(code))"
-    case .emptyBody: return "teaser response is empty"
-    case .notAnImage: return "teaser response is not an image"
-    }
-  }
 }
