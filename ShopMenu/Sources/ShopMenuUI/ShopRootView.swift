@@ -2,7 +2,8 @@
   import ShopMenu
   import SwiftUI
 
-  /// The app; the page is kept on "scenePhase" `.background`, when iOS may end and restore a scene.
+  /// The app; the page is kept on "scenePhase" `.background` ("the scene isn't currently visible"),
+  /// when iOS may end and restore a scene.
   @MainActor
   public struct ShopRootView: View {
     @StateObject private var model: ShopAppModel

@@ -3,7 +3,8 @@
   import SwiftUI
   import WebKit
 
-  /// The shop's pages in a `WKWebView`; every decision and report is ``BrowserModel``'s.
+  /// The shop's pages in a `WKWebView`; its decisions and reports are ``BrowserModel``'s,
+  /// its dialogs ``DialogQueue``'s.
   @MainActor
   struct ShopWebView: UIViewRepresentable {
     let model: ShopAppModel

@@ -14,7 +14,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       /// The launch's and the menu's requests fail, so Retry shows (and then succeeds).
       case failureTwice = "failure-twice"
 
-      /// `nil`: all of them.
+      /// How many requests fail before the feed is served; `nil`: all of them.
       var failuresBeforeFeed: Int? {
         switch self {
         case .feed: return 0

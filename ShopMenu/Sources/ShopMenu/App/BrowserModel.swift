@@ -106,7 +106,8 @@ public final class BrowserModel: ObservableObject {
 
   // A cancelled navigation may report (-999) after the next began: only the last one's count.
 
-  /// A main-frame load started: only `navigation`'s finish or failure ends it.
+  /// A main-frame load started, answering the page's waiting dialogs with Cancel: only
+  /// `navigation`'s finish or failure ends it.
   public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
     pageWillGo()
     update { state in
@@ -173,6 +174,7 @@ public final class BrowserModel: ObservableObject {
     rememberShownPage()
   }
 
+  /// The web view's back and forward lists changed.
   public func webViewDidUpdateHistory(canGoBack: Bool, canGoForward: Bool) {
     update { state in
       state.canGoBack = canGoBack

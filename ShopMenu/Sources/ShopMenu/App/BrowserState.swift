@@ -40,6 +40,7 @@ public struct PageLoadError: Sendable, Equatable {
 
 /// Something the web view is asked to do; a new ``id`` means "do it".
 public struct BrowserCommand: Sendable, Hashable {
+  /// What to do.
   public enum Action: String, Sendable, Hashable {
     case goBack, goForward, reload
   }

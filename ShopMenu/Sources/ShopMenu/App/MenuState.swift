@@ -19,6 +19,7 @@ public enum MenuState: Sendable, Equatable {
     }
   }
 
+  /// The menu on screen, if there is one.
   public var menu: Menu? { snapshot?.menu }
 
   /// Why the last load or refresh failed, if it did.

@@ -51,7 +51,8 @@ public final class ShopAppModel: ObservableObject {
   /// ``browser``'s page, published only when it changes, for the menu's marks.
   @Published public private(set) var shownURL: URL
 
-  /// With nothing cached, the bundled copy shows once the first load fails or runs too long.
+  /// With nothing cached, the bundled copy shows once the first load fails or has run for
+  /// `bundledMenuDelay` seconds.
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
     bundledMenuDelay: TimeInterval = 3,

@@ -4,7 +4,7 @@ import Foundation
 /// reads it alike: iOS 15's refuses a malformed string anywhere, iOS 17's only where read, and
 /// iOS 17.0–18.2's traps on an invalid key (swift-foundation PR 1043, rdar://133742708). No
 /// trailing comma (swift-foundation's `JSONScanner`, swift-corelibs-foundation issue 4682); a
-/// number within 1e-307...1e308 (iOS 15's `JSONSerialization`: JSONTestSuite); a BOM skipped.
+/// non-zero number at least 1e-307 and below 1e308 (iOS 15's `JSONSerialization`: JSONTestSuite); a BOM skipped.
 enum StrictJSON {
   enum Failure: Error, Hashable {
     /// Brackets nest deeper than the limit.

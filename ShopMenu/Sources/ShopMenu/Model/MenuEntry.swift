@@ -14,6 +14,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
   /// The labels from the top level down to the entry (repeated siblings get `#2`, `#3`…).
   public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The labels, top level first.
     public let components: [String]
     /// A child's from its parent's, so a look-up hashes one number, not every label.
     private let digest: Int
