@@ -30,11 +30,7 @@ final class PageHistoryUITests: XCTestCase {
     XCTAssertFalse(forward.isEnabled, "nothing to go forward to at launch")
     XCTAssertTrue(reload.isEnabled)
 
-    app.openMenu()
-    app.tapEntry(UIID.entry("Damen"))
-    app.tapEntry(UIID.entry("Damen", "Zur Übersicht"))
-    waitUntilGone(app.element(UIID.menuClose))
-    XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15))
+    chooseDamen(in: app)
     waitUntil(back, isEnabled: true)
     XCTAssertFalse(forward.isEnabled, "a new page leaves nothing to go forward to")
 
@@ -64,16 +60,25 @@ final class PageHistoryUITests: XCTestCase {
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
     let back = app.buttons[UIID.pageBack]
     for _ in 0..<2 {
-      app.openMenu()
-      app.tapEntry(UIID.entry("Damen"))
-      app.tapEntry(UIID.entry("Damen", "Zur Übersicht"))
-      waitUntilGone(app.element(UIID.menuClose))
-      XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15))
+      chooseDamen(in: app)
       waitUntil(back, isEnabled: true)
     }
     back.tap()
     XCTAssertTrue(
       app.page(showing: home).waitForExistence(timeout: 15), "Back goes to the page before it")
     waitUntil(back, isEnabled: false)
+  }
+
+  /// Chooses Damen › Zur Übersicht in the menu and waits for the menu to close and the page.
+  @MainActor
+  private func chooseDamen(
+    in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    app.openMenu(file: file, line: line)
+    app.tapEntry(UIID.entry("Damen"), file: file, line: line)
+    app.tapEntry(UIID.entry("Damen", "Zur Übersicht"), file: file, line: line)
+    waitUntilGone(app.element(UIID.menuClose), file: file, line: line)
+    XCTAssertTrue(
+      app.page(showing: damen).waitForExistence(timeout: 15), file: file, line: line)
   }
 }
