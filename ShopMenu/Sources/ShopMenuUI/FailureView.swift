@@ -26,11 +26,9 @@
           .multilineTextAlignment(.center)
           .accessibilityHint(messageHint ?? Text(verbatim: ""))
           .accessibilityIdentifier(messageID ?? "")
-        Button(action: retry) {
-          Text(Strings.retry)
-        }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier(retryID)
+        Button(action: retry) { Text(Strings.retry) }
+          .buttonStyle(.borderedProminent)
+          .accessibilityIdentifier(retryID)
       }
       .padding()
       .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -14,12 +14,10 @@
         .redacted(reason: .placeholder)
         .disabled(true)
         .accessibilityHidden(true)
-        ProgressView {
-          Text(Strings.menuLoading)
-        }
-        .padding()
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
-        .accessibilityIdentifier(AccessibilityID.menuLoading)
+        ProgressView { Text(Strings.menuLoading) }
+          .padding()
+          .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+          .accessibilityIdentifier(AccessibilityID.menuLoading)
       }
     }
   }

@@ -44,9 +44,7 @@
     /// OK, and for a `confirm()` Cancel.
     @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
       if dialog.kind == .confirm {
-        Button(Strings.dialogCancel, role: .cancel) {
-          queue.answer(dialog.id, with: .cancel)
-        }
+        Button(Strings.dialogCancel, role: .cancel) { queue.answer(dialog.id, with: .cancel) }
       }
       Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
     }

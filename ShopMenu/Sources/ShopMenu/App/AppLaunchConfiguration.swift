@@ -48,6 +48,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   #endif
 
   #if DEBUG
+    /// A launch of `shop`; in Debug, optionally against a stub and with local pages.
     public init(
       shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false,
       servesTeaserImages: Bool = true
@@ -58,6 +59,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       self.servesTeaserImages = servesTeaserImages
     }
   #else
+    /// A launch of `shop` against its real server and pages.
     public init(shop: ShopConfiguration) { self.shop = shop }
   #endif
 

@@ -19,6 +19,7 @@ public struct BrowserState: Sendable, Equatable {
   /// The main-frame navigation started last, if the web view said.
   var navigation: WebNavigationID?
 
+  /// No page yet.
   public init() {}
 }
 

@@ -7,6 +7,7 @@ public struct SavedPage: Sendable, Hashable {
   /// When the web view first showed it.
   public var savedAt: Date
 
+  /// `url`, shown at `savedAt`.
   public init(url: URL, savedAt: Date) {
     self.url = url
     self.savedAt = savedAt

@@ -41,6 +41,7 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
   /// `prompt()`'s second argument.
   public let defaultText: String?
 
+  /// A dialog the frame at `host` asked for; `id` is unique within its queue.
   public init(id: Int, kind: Kind, message: String, host: String, defaultText: String? = nil) {
     self.id = id
     self.kind = kind

@@ -11,6 +11,7 @@ public struct CachedFeed: Sendable, Hashable {
   /// When it was fetched.
   public var fetchedAt: Date
 
+  /// A feed's bytes as fetched at `fetchedAt`, with the response's validators.
   public init(
     shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
   ) {

@@ -21,6 +21,7 @@ public struct MenuSnapshot: Sendable, Equatable {
   /// When its feed was fetched, if known.
   public let fetchedAt: Date?
 
+  /// `menu` from `source`, its feed fetched at `fetchedAt`.
   public init(menu: Menu, source: Source, fetchedAt: Date?) {
     self.menu = menu
     self.source = source

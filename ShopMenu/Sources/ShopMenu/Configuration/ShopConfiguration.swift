@@ -21,6 +21,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   /// Sent as `x-api-key`; never logged.
   public var apiKey: APIKey
 
+  /// A shop; the key defaults to the coding challenge's.
   public init(
     id: Shop, displayName: String, homeURL: URL, navigationEndpoint: URL, shopHosts: [String],
     apiKey: APIKey = .challengeDefault
@@ -119,6 +120,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// The key itself, for the request header only.
   public let value: String
 
+  /// The key `value`.
   public init(_ value: String) { self.value = value }
 
   /// The key from the coding challenge's brief; the only place it is written down.

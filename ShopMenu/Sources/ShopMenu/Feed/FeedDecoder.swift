@@ -14,6 +14,7 @@ public struct FeedDecoder: Sendable {
     /// Longer labels are shortened to this many characters.
     public var maxLabelLength: Int
 
+    /// Bounds; the defaults are ``standard``.
     public init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
       self.maxBytes = maxBytes
       self.maxDepth = maxDepth
@@ -29,11 +30,13 @@ public struct FeedDecoder: Sendable {
   /// Bounds on the document.
   public var limits: Limits
 
+  /// A decoder that checks entry URLs against `policy`.
   public init(policy: URLPolicy, limits: Limits = .standard) {
     self.policy = policy
     self.limits = limits
   }
 
+  /// A decoder for `shop`'s feed, with its URL policy.
   public init(shop: ShopConfiguration, limits: Limits = .standard) {
     self.init(policy: shop.urlPolicy, limits: limits)
   }

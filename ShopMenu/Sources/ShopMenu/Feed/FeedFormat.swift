@@ -88,6 +88,7 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   /// Dropped or adjusted.
   public let effect: Effect
 
+  /// What happened to the entry at `path`, and why.
   public init(path: [String], message: String, effect: Effect) {
     self.path = path
     self.message = message

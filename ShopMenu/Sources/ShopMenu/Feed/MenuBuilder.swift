@@ -9,8 +9,7 @@ struct MenuBuilder {
 
   /// The usable entries among `raws`, the children of `parent`.
   mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
-    let nodes = buildNodes(raws, labels: labels)
-    return Self.identify(nodes, parent: parent)
+    Self.identify(buildNodes(raws, labels: labels), parent: parent)
   }
 
   /// Identities are given once the kept siblings are known, so a dropped one never shifts them.

@@ -15,6 +15,7 @@ public struct Menu: Sendable, Equatable {
   private let folded = LazyValue<[String]>()
   private let lazyPageIndex = LazyValue<PageIndex>()
 
+  /// A menu of the top-level `entries`, decoded from a feed in `format`.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
     self.entries = entries
     self.format = format

@@ -19,6 +19,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     /// A child's from its parent's, so a look-up hashes one number, not every label.
     private let digest: Int
 
+    /// The ID of the entry at the path `components`, top level first.
     public init(_ components: [String]) {
       self.components = components
       self.digest = components.reduce(0, Self.combine)
@@ -79,6 +80,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// The entries below this one (empty for links).
   public let children: [MenuEntry]
 
+  /// An entry; `children` only for a category or a section.
   public init(
     id: ID, label: String, kind: Kind, destination: Destination? = nil, imageURL: URL? = nil,
     children: [MenuEntry] = []

@@ -5,6 +5,7 @@ public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
+  /// A client that fetches with `fetch`.
   public init(
     fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
   ) {
@@ -83,6 +84,7 @@ public struct CacheValidators: Sendable, Hashable, Codable {
   /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
   public var lastModified: String?
 
+  /// The validators a response sent; `nil` for a header it did not send.
   public init(etag: String? = nil, lastModified: String? = nil) {
     self.etag = etag
     self.lastModified = lastModified

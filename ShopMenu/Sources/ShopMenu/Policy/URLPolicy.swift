@@ -20,6 +20,7 @@ public struct URLPolicy: Sendable, Hashable {
   /// Base for the feed's relative URLs (`/kategorie/damen/`).
   public let baseURL: URL?
 
+  /// Rules for a shop at `shopHosts` (case-insensitive), relative URLs against `baseURL`.
   public init(shopHosts: [String], baseURL: URL? = nil) {
     self.shopHosts = shopHosts.map { $0.lowercased() }
     self.baseURL = baseURL
