@@ -13,6 +13,7 @@ struct HarnessCanaryView: View {
   @State private var dismissedAfterContentGone: Bool?
   @State private var thumbnails = "-"
   @State private var isAlertShown = false
+  @State private var alertOrder: [String] = []
   @State private var query = ""
 
   var body: some View {
@@ -52,6 +53,9 @@ struct HarnessCanaryView: View {
           Text(verbatim: "Show alert")
         }
         .accessibilityIdentifier("canary.showAlert")
+        // A tap on an alert's button sets `isPresented` to false, then runs the button's action.
+        Text(verbatim: "alert order: \(alertOrder.joined(separator: ", "))")
+          .accessibilityIdentifier("canary.alertOrder")
         // A container whose only child is hidden is not exposed, identifier and all.
         Image(systemName: "photo")
           .accessibilityHidden(true)
@@ -75,10 +79,11 @@ struct HarnessCanaryView: View {
       .task { taskRuns += 1 }
     }
     .alert(
-      Text(verbatim: "Canary alert"), isPresented: $isAlertShown,
+      Text(verbatim: "Canary alert"), isPresented: alertShown,
       presenting: isAlertShown ? "shown" : nil
     ) { _ in
       Button {
+        alertOrder.append("action")
       } label: {
         Text(verbatim: "OK")
       }
@@ -93,6 +98,16 @@ struct HarnessCanaryView: View {
       .accessibilityIdentifier("canary.closeCover")
       .onDisappear { coverContentGone = true }
     }
+  }
+
+  /// `isPresented`, each time the alert sets it to false recorded.
+  private var alertShown: Binding<Bool> {
+    Binding(
+      get: { isAlertShown },
+      set: { shown in
+        if !shown { alertOrder.append("dismissed") }
+        isAlertShown = shown
+      })
   }
 
   private func coverDismissed() {

@@ -129,6 +129,22 @@ final class HarnessCanaryUITests: XCTestCase {
     XCTAssertTrue(button.isHittable)
   }
 
+  /// A tap on an alert's button sets `isPresented` to false before the button's action runs
+  /// (harness rule alert-dismissed-first).
+  @MainActor
+  func testAnAlertIsDismissedBeforeItsButtonsActionRuns() {
+    let app = launch()
+    let button = app.buttons["canary.showAlert"]
+    XCTAssertTrue(button.waitForExistence(timeout: 10))
+    button.tap()
+    let alert = app.alerts["Canary alert"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 5))
+    alert.buttons["OK"].tap()
+    let found = app.staticTexts["alert order: dismissed, action"].waitForExistence(timeout: 5)
+    record("An alert's button tapped", app.staticTexts["canary.alertOrder"].label)
+    XCTAssertTrue(found)
+  }
+
   /// While the search is active, the navigation bar hides its title and shows Cancel, which ends
   /// the search (harness rule search-hides-bar).
   @MainActor

@@ -31,13 +31,13 @@
 
     var isPromptShown: Binding<Bool> { isShown(shown?.kind == .prompt ? shown : nil) }
 
-    /// Set to false once the dialog has gone: Cancel, unless a button has answered already.
+    /// Set to false once the dialog has gone, maybe before the tapped button's action runs.
     private func isShown(_ dialog: WebDialog?) -> Binding<Bool> {
       let queue = queue
       return Binding(
         get: { dialog != nil },
         set: { presented in
-          if !presented, let dialog { queue.answer(dialog.id, with: .cancel) }
+          if !presented, let dialog { queue.dismissed(dialog.id) }
         })
     }
 

@@ -140,6 +140,10 @@ MUTANTS = {
         r'\1XCTAssertFalse(app.buttons[UIID.menuButton].exists, "the alert hides the main screen")\1alert.buttons["OK"].tap()',
         "a UI test takes an alert to remove the screen beneath it from the tree",
     ),
+    "alert-dismissal-answers-cancel": (
+        UI, r"queue\.dismissed\(dialog\.id\)", "queue.answer(dialog.id, with: .cancel)",
+        "an alert's dismissal answers Cancel, before the tapped button's action can answer",
+    ),
     "uitest-bar-title-while-searching": (
         TESTS, r'(\n\s*)app\.search\("neuheiten"\)',
         r'\1app.search("neuheiten")\1XCTAssertTrue(app.navigationBars["bonprix"].exists, "the top level")',
@@ -192,6 +196,7 @@ RULES = {
     "teaser-header-empty-container": "empty-container",
     "list-identifier-relied-on": "list-identifier",
     "uitest-alert-hides-main-screen": "alert-overlay",
+    "alert-dismissal-answers-cancel": "alert-dismissed-first",
     "uitest-bar-title-while-searching": "search-hides-bar",
     "uitest-same-page-adds-history": "same-url-replaces",
     "uitest-row-beyond-viewport": "viewport",

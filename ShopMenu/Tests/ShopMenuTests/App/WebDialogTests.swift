@@ -76,6 +76,53 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(calls, [.cancel])
   }
 
+  /// SwiftUI may dismiss an alert before it runs the tapped button's action: the alert goes, and
+  /// the button's answer is the one the page gets, in either order.
+  @MainActor
+  func testAnAlertDismissedBeforeItsButtonsActionGetsThatButtonsAnswer() async {
+    let model = makeModel()
+    let replies = Replies()
+    let confirm = model.dialogs.ask(
+      .confirm, message: "Remove this item?", host: "www.bonprix.de", reply: replies.handler("c"))
+    let alert = model.dialogs.ask(
+      .alert, message: "Removed", host: "www.bonprix.de", reply: replies.handler("a"))
+    var announced = 0
+    let watch = model.dialogs.objectWillChange.sink { _ in announced += 1 }
+    model.dialogs.dismissed(confirm.id)
+    XCTAssertTrue(replies.answers.isEmpty, "a dismissal is no answer")
+    XCTAssertNil(model.dialogs.shown, "the alert has gone, and the next waits for the answer")
+    XCTAssertEqual(announced, 1)
+    model.dialogs.dismissed(confirm.id)
+    XCTAssertEqual(announced, 1, "a second dismissal changes nothing")
+    watch.cancel()
+    model.dialogs.answer(confirm.id, with: .ok)
+    XCTAssertEqual(replies.answers["c"], [.ok], "OK, not Cancel")
+    XCTAssertEqual(model.dialogs.shown, alert)
+    // The other order: the action, then the dismissal.
+    model.dialogs.answer(alert.id, with: .ok)
+    model.dialogs.dismissed(alert.id)
+    XCTAssertEqual(replies.answers["a"], [.ok])
+    XCTAssertNil(model.dialogs.shown)
+  }
+
+  /// A prompt's sheet swiped away is Cancel; once a button has answered, its going changes nothing.
+  @MainActor
+  func testAPromptSwipedAwayIsCancelled() async {
+    let model = makeModel()
+    let replies = Replies()
+    let swiped = model.dialogs.ask(
+      .prompt, message: "Your name?", host: "www.bonprix.de", reply: replies.handler("swiped"))
+    let answered = model.dialogs.ask(
+      .prompt, message: "Your size?", host: "www.bonprix.de", reply: replies.handler("answered"))
+    model.dialogs.dismissed(swiped.id)
+    XCTAssertEqual(replies.answers["swiped"], [.cancel])
+    XCTAssertEqual(model.dialogs.shown, answered)
+    model.dialogs.answer(answered.id, with: .text("38"))
+    model.dialogs.dismissed(answered.id)
+    XCTAssertEqual(replies.answers["answered"], [.text("38")])
+    XCTAssertNil(model.dialogs.shown)
+  }
+
   @MainActor
   func testDialogsAreAnsweredWithCancelWhenThePageGoesAway() async {
     let model = makeModel()

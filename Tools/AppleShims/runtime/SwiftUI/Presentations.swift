@@ -42,8 +42,9 @@ extension SceneStorage: _HarnessDynamicProperty {
 /// An alert over `content` ("alert(_:isPresented:presenting:actions:message:)"): while
 /// `isPresented` is true and there is data, an alert element titled `title` covers the screen,
 /// with the message's text and the actions' buttons; the elements beneath stay in the tree, not
-/// hittable (``_HarnessRule/alertOverlay``). "All actions in an alert dismiss the alert
-/// after the action runs": a button's tap runs its action, then sets `isPresented` to false.
+/// hittable (``_HarnessRule/alertOverlay``). "All actions in an alert dismiss the alert": a
+/// button's tap sets `isPresented` to false and runs its action, in the order
+/// ``_HarnessRule/alertDismissedFirst`` says.
 struct _AlertPresentation<Content: View>: View, _PrimitiveView {
   let content: Content
   let title: Text
@@ -70,8 +71,9 @@ struct _AlertPresentation<Content: View>: View, _PrimitiveView {
     for button in buttons.nodes where button.role == .button {
       let tap = button.tap
       button.tap = {
+        if _HarnessRule.alertDismissedFirst.isOn { binding.wrappedValue = false }
         tap?()
-        binding.wrappedValue = false
+        if !_HarnessRule.alertDismissedFirst.isOn { binding.wrappedValue = false }
       }
     }
     alert.children = inner.sink.nodes + buttons.nodes

@@ -21,6 +21,12 @@ import Foundation
   /// matrixprojects.net, "What's new with UI testing in iOS 10"; since iOS 10 hidden elements
   /// no longer exist, covered ones do).
   case alertOverlay = "alert-overlay"
+  /// A tap on an alert's button sets the alert's `isPresented` to false before it runs the
+  /// button's action (pointfreeco/swift-composable-architecture issue 1981: "On iOS 14 and 15, the
+  /// dismiss action is fired before the alert's actions", iOS 16 the other way; scgopi/GraphCode
+  /// issue 35: "SwiftUI clears the alert's isPresented binding before running the tapped button's
+  /// action", its iOS not given). Apple's page gives no order; both profiles take this one.
+  case alertDismissedFirst = "alert-dismissed-first"
   /// While its search is active, a navigation bar hides its title and its items and shows the
   /// search field with a Cancel button ("searchPresentationToolbarBehavior(_:)": "By default on
   /// iOS, a toolbar may hide parts of its content when presenting search";
