@@ -200,9 +200,7 @@ REFERENCE_KINDS = {
     "targetProxy": {"PBXContainerItemProxy"},
     "containerPortal": {"PBXProject"},
     "remoteGlobalIDString": {"PBXNativeTarget"},
-    "packageReferences": {"XCLocalSwiftPackageReference"},
     "packageProductDependencies": {"XCSwiftPackageProductDependency"},
-    "package": {"XCLocalSwiftPackageReference"},
     "TestTargetID": {"PBXNativeTarget"},
 }
 
@@ -438,10 +436,19 @@ def check_project(project) -> dict:
                     if setting(config, key) != expected:
                         problem(f"{where}: {key} must be {expected}")
 
-    # The local package.
-    package_refs = objects.get_objects_in_section("XCLocalSwiftPackageReference")
-    if len(package_refs) != 1 or str(package_refs[0]["relativePath"]) != PACKAGE_DIR:
-        problem(f"expected one XCLocalSwiftPackageReference with relativePath {PACKAGE_DIR}")
+    # The local package, as a folder of the project (Apple, "Organizing your code with local
+    # packages": drag the package's folder into the project): its test targets can then be in a
+    # scheme. Not a package dependency (XCLocalSwiftPackageReference), whose test targets a scheme
+    # cannot run (wordpress-mobile/WordPress-iOS PR 24518); its products are found by name.
+    folders = [ref for ref in objects.get_objects_in_section("PBXFileReference")
+               if paths.get(ref.get_id()) == PACKAGE_DIR]
+    if len(folders) != 1 or str(folders[0]["lastKnownFileType"]) != "folder":
+        problem(f"expected the folder {PACKAGE_DIR} in the project's main group, as a folder reference")
+    if objects.get_objects_in_section("XCLocalSwiftPackageReference") or as_list(root["packageReferences"]):
+        problem(f"{PACKAGE_DIR} is a package dependency (packageReferences); its tests could not run in a scheme")
+    for dep in objects.get_objects_in_section("XCSwiftPackageProductDependency"):
+        if dep["package"] is not None:
+            problem(f"package product {dep['productName']} names a package reference; the folder provides it")
     if not os.path.isfile(path(PACKAGE_DIR, "Package.swift")):
         problem(f"{PACKAGE_DIR}/Package.swift does not exist")
     manifest = read(PACKAGE_DIR, "Package.swift")
