@@ -117,11 +117,7 @@ final class HarnessCanaryUITests: XCTestCase {
   @MainActor
   func testAnAlertLeavesTheElementsBeneathItNotHittable() {
     let app = launch()
-    let button = app.buttons["canary.showAlert"]
-    XCTAssertTrue(button.waitForExistence(timeout: 10))
-    button.tap()
-    let alert = app.alerts["Canary alert"]
-    XCTAssertTrue(alert.waitForExistence(timeout: 5))
+    let (button, alert) = showAlert(in: app)
     record("Beneath an alert: exists, hittable", "\(button.exists), \(button.isHittable)")
     XCTAssertTrue(button.exists)
     XCTAssertFalse(button.isHittable)
@@ -134,12 +130,7 @@ final class HarnessCanaryUITests: XCTestCase {
   @MainActor
   func testAnAlertIsDismissedBeforeItsButtonsActionRuns() {
     let app = launch()
-    let button = app.buttons["canary.showAlert"]
-    XCTAssertTrue(button.waitForExistence(timeout: 10))
-    button.tap()
-    let alert = app.alerts["Canary alert"]
-    XCTAssertTrue(alert.waitForExistence(timeout: 5))
-    alert.buttons["OK"].tap()
+    showAlert(in: app).alert.buttons["OK"].tap()
     let found = app.staticTexts["alert order: dismissed, action"].waitForExistence(timeout: 5)
     record("An alert's button tapped", app.staticTexts["canary.alertOrder"].label)
     XCTAssertTrue(found)
@@ -173,6 +164,19 @@ final class HarnessCanaryUITests: XCTestCase {
     XCTAssertFalse(last.exists)
     for _ in 0..<10 where !last.exists { app.swipeUp() }
     XCTAssertTrue(last.exists)
+  }
+
+  /// Taps "Show alert"; its button and the alert, once shown.
+  @MainActor
+  private func showAlert(
+    in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
+  ) -> (button: XCUIElement, alert: XCUIElement) {
+    let button = app.buttons["canary.showAlert"]
+    XCTAssertTrue(button.waitForExistence(timeout: 10), file: file, line: line)
+    button.tap()
+    let alert = app.alerts["Canary alert"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 5), file: file, line: line)
+    return (button, alert)
   }
 
   /// Attaches an observation to the test's report and prints it, so the first run on a

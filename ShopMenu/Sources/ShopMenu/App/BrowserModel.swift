@@ -4,9 +4,7 @@ import Foundation
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.
-  @Published public private(set) var page: PageRequest {
-    didSet { announceShownURL() }
-  }
+  @Published public private(set) var page: PageRequest { didSet { announceShownURL() } }
   /// What the web view reports about the page.
   @Published public private(set) var state = BrowserState()
   /// The last command for the web view (back, forward, reload).
@@ -61,9 +59,7 @@ public final class BrowserModel: ObservableObject {
   public func retryPage() { load(state.error?.url ?? state.currentURL ?? page.url) }
 
   /// The view has handed ``externalURL`` to the system.
-  public func externalURLHandled() {
-    if externalURL != nil { externalURL = nil }
-  }
+  public func externalURLHandled() { if externalURL != nil { externalURL = nil } }
 
   /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``, redirects acted on here.
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
@@ -126,8 +122,7 @@ public final class BrowserModel: ObservableObject {
 
   /// Load progress, 0 to 1, kept in steps of 5 %.
   public func webViewDidUpdateProgress(_ progress: Double) {
-    // A late report of an ended load.
-    guard state.isLoading else { return }
+    guard state.isLoading else { return }  // a late report of an ended load
     let stepped = Self.steppedProgress(progress)
     update { $0.progress = stepped }
   }

@@ -10,12 +10,9 @@ public final class DialogQueue: ObservableObject {
   @Published private var dismissedAlert: WebDialog.ID?
   private var counter = 0
 
-  init() {}
-
   /// The oldest waiting dialog, unless the menu is on screen or its alert has gone.
   public var shown: WebDialog? {
-    guard !isHeld, let first = waiting.first?.dialog, first.id != dismissedAlert else { return nil }
-    return first
+    waiting.first.map(\.dialog).flatMap { isHeld || $0.id == dismissedAlert ? nil : $0 }
   }
 
   /// How many dialogs wait, the one shown included.
@@ -41,17 +38,13 @@ public final class DialogQueue: ObservableObject {
     waiting.remove(at: index).answer(answer)
   }
 
-  /// SwiftUI has dismissed the dialog's presentation. A prompt's sheet goes by a swipe, or after
-  /// its buttons answered: Cancel, unless answered. An alert goes only through a button, and may
-  /// go before the button's action runs (iOS 14 and 15: pointfreeco/swift-composable-architecture
+  /// SwiftUI dismissed the dialog. A prompt's sheet swiped away is Cancel. An alert goes by a
+  /// button, maybe before the button's action runs (iOS 14 and 15: swift-composable-architecture
   /// issue 1981; scgopi/GraphCode issue 35): it waits, not shown, for that action's answer.
   public func dismissed(_ id: WebDialog.ID) {
-    guard let dialog = waiting.first(where: { $0.dialog.id == id })?.dialog else { return }
-    if dialog.kind == .prompt {
-      answer(id, with: .cancel)
-    } else if dismissedAlert != id {
-      dismissedAlert = id
-    }
+    guard dismissedAlert != id, let pending = waiting.first(where: { $0.dialog.id == id })
+    else { return }
+    if pending.dialog.kind == .prompt { answer(id, with: .cancel) } else { dismissedAlert = id }
   }
 
   /// The page or the web view has gone: every waiting dialog is answered with Cancel.

@@ -19,7 +19,7 @@ extension ShopAppModel {
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
     if dialogs.isHeld { dialogs.isHeld = false }
-    applyHeldMenu()
+    showHeldMenu()
     if !searchQuery.isEmpty { searchQuery = "" }
   }
 

@@ -43,9 +43,7 @@ public final class ShopAppModel: ObservableObject {
   /// The last entry chosen, so the menu can mark it.
   @Published public internal(set) var lastChosen: MenuEntry.ID?
   /// The search text.
-  @Published public var searchQuery = "" {
-    didSet { updateSearchResults() }
-  }
+  @Published public var searchQuery = "" { didSet { updateSearchResults() } }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
   @Published public internal(set) var searchResults: [SearchResult] = []
   /// ``browser``'s page, published only when it changes, for the menu's marks.
@@ -116,7 +114,7 @@ public final class ShopAppModel: ObservableObject {
 
   /// Pull to refresh, joining a running one: the result shows at once; a failure marks it stale.
   public func refresh() async {
-    applyHeldMenu()
+    showHeldMenu()
     refreshIsPulled = true
     await (refreshTask ?? startRefresh(pulled: true)).value
   }
@@ -185,9 +183,7 @@ public final class ShopAppModel: ObservableObject {
   }
 
   /// Shows a menu held back while the menu was open (the app: ``menuDidDismiss()``).
-  public func showHeldMenu() { applyHeldMenu() }
-
-  func applyHeldMenu() {
+  public func showHeldMenu() {
     guard let held = heldSnapshot else { return }
     heldSnapshot = nil
     menuState = .ready(held)
