@@ -16,8 +16,9 @@ let package = Package(
   targets: [
     .target(
       name: "ShopMenu",
-      // A shop's bundled feed is `Resources/<shop>-navigation.json` (``BundledMenu``).
-      resources: [.copy("Resources")]
+      // Resources lie flat in each bundle: a copied folder named `Resources` makes the bundle
+      // unsignable on iOS ("bundle format unrecognized"); docs/DECISIONS.md, "Resources".
+      resources: [.process("Resources")]
     ),
     .target(name: "ShopMenuUI", dependencies: ["ShopMenu"]),
     .target(name: "ShopMenuCLI", dependencies: ["ShopMenu"]),
@@ -25,7 +26,11 @@ let package = Package(
     .testTarget(
       name: "ShopMenuTests",
       dependencies: ["ShopMenu"],
-      resources: [.copy("Fixtures")]
+      resources: [
+        .copy("Fixtures/app-Info.plist"),
+        .copy("Fixtures/bonprix-navigation-sample.json"),
+        .copy("Fixtures/mytoys-navigation.json"),
+      ]
     ),
     .testTarget(
       name: "ShopMenuCLITests",

@@ -31,7 +31,7 @@
       let script = Self.testsFolder.appendingPathComponent("Server/navigation_server.py")
       let feedURL = try XCTUnwrap(
         Bundle.module.url(
-          forResource: Fixture.bonprix.rawValue, withExtension: "json", subdirectory: "Fixtures"))
+          forResource: Fixture.bonprix.rawValue, withExtension: "json"))
       feed = try Data(contentsOf: feedURL)
       process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -28,8 +28,8 @@ final class TransportSecurityTests: XCTestCase {
   /// differ.
   private func appInfoPlist() throws -> [String: Any] {
     let url = try XCTUnwrap(
-      Bundle.module.url(forResource: "app-Info", withExtension: "plist", subdirectory: "Fixtures"),
-      "Fixtures/app-Info.plist missing")
+      Bundle.module.url(forResource: "app-Info", withExtension: "plist"),
+      "app-Info.plist missing")
     let data = try Data(contentsOf: url)
     let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     return try XCTUnwrap(plist as? [String: Any])

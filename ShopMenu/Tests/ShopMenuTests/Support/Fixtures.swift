@@ -11,7 +11,7 @@ enum Fixture: String {
   var data: Data {
     get throws {
       let url = try XCTUnwrap(
-        Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: "Fixtures"),
+        Bundle.module.url(forResource: rawValue, withExtension: "json"),
         "fixture \(rawValue) missing")
       return try Data(contentsOf: url)
     }
