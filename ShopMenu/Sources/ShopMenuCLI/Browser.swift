@@ -83,7 +83,6 @@ final class Browser {
     model.openMenu()
     await withSpinner("Loading the \(shop.displayName) menu…") { await model.start() }
     // Nothing is on screen yet: a menu the launch's refresh brought is shown at once.
-    model.showHeldMenu()
     if case .failed(let error) = model.menuState {
       let reason = TerminalText.safe(error.description, maximumLength: 1000)
       if loader.invocation.source == .offline {
@@ -182,7 +181,6 @@ final class Browser {
     levels = []
     model.openMenu()
     await withSpinner("Refreshing the menu…") { await model.waitForRefresh() }
-    model.showHeldMenu()
   }
 
   private func choose(_ number: Int) {

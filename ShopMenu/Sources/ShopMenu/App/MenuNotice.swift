@@ -1,40 +1,56 @@
 import Foundation
 
-/// The quiet line above a usable menu that may be out of date: what happened.
-public enum MenuNotice: Sendable, Equatable {
-  /// The copy shipped with the app: the first load failed or is taking long.
-  case bundledCopy
-  /// The last refresh could not reach the shop; the menu is from `since` (`nil`: unknown).
-  case offline(since: Date?)
-  /// The server answered with an error, or with no usable menu.
-  case serverError(since: Date?)
-  /// The last refresh ran out of time.
-  case slowNetwork(since: Date?)
+/// The line above a usable menu that may be out of date: why, and what the menu is.
+public struct MenuNotice: Sendable, Equatable {
+  /// Why the menu shown may be out of date.
+  public enum Cause: Sendable, Equatable {
+    /// The shop could not be reached.
+    case offline
+    /// The server answered with an error, or with no usable menu.
+    case serverError
+    /// The load ran out of time, or is still running.
+    case slowNetwork
+  }
+
+  /// Why the menu shown may be out of date.
+  public let cause: Cause
+  /// Whether the menu shown is the copy that came with the app.
+  public let isBundledCopy: Bool
+  /// When the menu shown was fetched, if known (never for the bundled copy).
+  public let since: Date?
 
   /// The notice for a menu fetched at `since` whose refresh failed with `error`.
   public init(since: Date?, refreshFailedWith error: MenuLoadError) {
-    switch error {
-    case .network(.offline), .network(.transport): self = .offline(since: since)
-    case .network(.timedOut): self = .slowNetwork(since: since)
-    case .network, .feed, .unavailable: self = .serverError(since: since)
-    }
+    self.init(cause: Cause(error), isBundledCopy: false, since: since)
   }
 
-  /// When the menu shown was fetched, if known.
-  public var since: Date? {
-    switch self {
-    case .bundledCopy: return nil
-    case .offline(let since), .serverError(let since), .slowNetwork(let since): return since
-    }
+  /// The notice for the bundled copy, shown because the first load failed with `error`.
+  public init(bundledCopyBecause error: MenuLoadError) {
+    self.init(cause: Cause(error), isBundledCopy: true, since: nil)
+  }
+
+  init(cause: Cause, isBundledCopy: Bool, since: Date?) {
+    self.cause = cause
+    self.isBundledCopy = isBundledCopy
+    self.since = since
   }
 
   /// Its SF Symbol (all in SF Symbols 2, iOS 14).
   public var symbolName: String {
-    switch self {
-    case .bundledCopy: return "shippingbox"
+    switch cause {
     case .offline: return "wifi.slash"
     case .serverError: return "exclamationmark.icloud"
     case .slowNetwork: return "tortoise"
+    }
+  }
+}
+
+extension MenuNotice.Cause {
+  init(_ error: MenuLoadError) {
+    switch error {
+    case .network(.offline), .network(.transport): self = .offline
+    case .network(.timedOut): self = .slowNetwork
+    case .network, .feed, .unavailable: self = .serverError
     }
   }
 }

@@ -5,7 +5,7 @@ extension ShopAppModel {
   /// The menu, if one is loaded.
   public var menu: Menu? { menuState.menu }
 
-  /// Opens the menu, refreshing a failed or old one behind it (held until ``menuDidDismiss()``).
+  /// Opens the menu, refreshing a failed or old one behind it.
   public func openMenu() {
     if !searchQuery.isEmpty { searchQuery = "" }
     isMenuPresented = true
@@ -15,11 +15,10 @@ extension ShopAppModel {
   /// Closes the menu without choosing anything.
   public func closeMenu() { isMenuPresented = false }
 
-  /// The menu has gone (`onDismiss`): a held menu and a waiting dialog show; the search clears.
+  /// The menu has gone (`onDismiss`): a waiting dialog shows; the search clears.
   public func menuDidDismiss() {
     guard !isMenuPresented else { return }
     if dialogs.isHeld { dialogs.isHeld = false }
-    showHeldMenu()
     if !searchQuery.isEmpty { searchQuery = "" }
   }
 
@@ -55,12 +54,6 @@ extension ShopAppModel {
     return menu?.entry(level)?.label ?? level.components.last ?? shop.displayName
   }
 
-  /// Whether `id` is the last chosen entry or one of its ancestors.
-  public func isOnChosenPath(_ id: MenuEntry.ID) -> Bool {
-    guard let chosen = lastChosen else { return false }
-    return chosen.components.starts(with: id.components)
-  }
-
   /// The entry of the page shown (``PageIndex/entry(showing:preferring:)``), else the last chosen.
   public var markedEntry: MenuEntry.ID? {
     guard let menu else { return lastChosen }
@@ -76,11 +69,11 @@ extension ShopAppModel {
   /// The line above a bundled copy, or above a menu whose last refresh failed.
   public var menuNotice: MenuNotice? {
     guard let snapshot = menuState.snapshot else { return nil }
-    if snapshot.source == .bundled { return .bundledCopy }
-    if case .stale(_, let reason) = menuState {
-      return MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: reason)
+    if snapshot.source == .bundled {
+      // Shown before the first load ended: it is taking long.
+      return MenuNotice(bundledCopyBecause: menuState.error ?? .network(.timedOut))
     }
-    return nil
+    return menuState.error.map { MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: $0) }
   }
 
   /// Whether the query has more than white space.
@@ -88,10 +81,9 @@ extension ShopAppModel {
     !searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
   }
 
-  /// A menu is loaded, and the field is active or has a query.
-  public func showsSearchResults(searchIsActive: Bool) -> Bool {
-    menu != nil && (searchIsActive || hasSearchQuery)
-  }
+  /// A menu is loaded and the query has more than white space; a focused, empty field keeps the
+  /// menu in view.
+  public var showsSearchResults: Bool { menu != nil && hasSearchQuery }
 
   func updateSearchResults() {
     let query = searchQuery.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -14,14 +14,11 @@ public final class ShopAppModel: ObservableObject {
   private let repository: MenuRepository
   let now: () -> Date
   private var startTask: Task<Void, Never>?
-  /// Cleared by the refresh itself, in the step of its last state change.
   private var refreshTask: Task<Void, Never>?
-  private var refreshGeneration = 0
-  /// Pull to refresh or Retry: the new menu applies at once, also while the menu is open.
-  private var refreshIsPulled = false
-  /// A background refresh's new menu, held while the menu was open.
-  private var heldSnapshot: MenuSnapshot?
   private var lastSuccessfulRefresh: Date?
+  /// The copy shipped with the app, waiting while the first load runs.
+  private var bundledCopy: MenuSnapshot?
+  private var bundledCopyTimer: Task<Void, Never>?
   let bundledMenuDelay: TimeInterval
   private let sleep: @Sendable (TimeInterval) async -> Void
 
@@ -38,8 +35,6 @@ public final class ShopAppModel: ObservableObject {
   }
   /// The menu's load state.
   @Published public internal(set) var menuState: MenuState = .loading
-  /// A refresh is running (the menu, if any, stays usable meanwhile).
-  @Published public private(set) var isRefreshing = false
   /// The last entry chosen, so the menu can mark it.
   @Published public internal(set) var lastChosen: MenuEntry.ID?
   /// The search text.
@@ -49,8 +44,8 @@ public final class ShopAppModel: ObservableObject {
   /// ``browser``'s page, published only when it changes, for the menu's marks.
   @Published public private(set) var shownURL: URL
 
-  /// With nothing cached, the bundled copy shows once the first load fails or has run for
-  /// `bundledMenuDelay` seconds.
+  /// With nothing cached, the bundled copy shows once the first load fails, or once the menu has
+  /// been open for `bundledMenuDelay` seconds while that load runs.
   public init(
     shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
     bundledMenuDelay: TimeInterval = 3,
@@ -84,24 +79,25 @@ public final class ShopAppModel: ObservableObject {
     await task.value
   }
 
+  // The refresh rules:
+  // 1. One request at a time: a pull, a Retry or the menu opening joins the one running.
+  // 2. A menu that arrives shows at once, also while the menu is open; open levels keep their
+  //    entries' identities (label paths), and a level that went shows so.
+  // 3. A failure keeps the menu shown, marked stale with its reason; with none shown, the cache,
+  //    else the bundled copy, else the failure and Retry.
+  // 4. The bundled copy alone shows once the first load fails, or once the menu has been open for
+  //    `bundledMenuDelay` while it runs.
+  // 5. Opening the menu refreshes one that failed or is older than `refreshInterval`.
+
   private func performStart() async {
     let cached = await repository.cachedSnapshot()
-    guard let cached, cached.source == .bundled else {
-      if let cached, menuState.snapshot == nil { menuState = .ready(cached) }
-      await (refreshTask ?? startRefresh(pulled: false)).value
-      return
+    if cached?.source == .bundled {
+      bundledCopy = cached
+      if isMenuPresented { startBundledCopyTimer() }
+    } else if let cached, menuState.snapshot == nil {
+      show(.ready(cached))
     }
-    // Only the bundled copy: shown once the load has failed (performRefresh) or run too long.
-    let delay = bundledMenuDelay
-    let sleep = self.sleep
-    let deadline = Task { @MainActor in
-      await sleep(delay)
-      guard !Task.isCancelled, case .loading = self.menuState else { return }
-      self.menuState = .ready(cached)
-      self.updateSearchResults()
-    }
-    await (refreshTask ?? startRefresh(pulled: false)).value
-    deadline.cancel()
+    await refreshJoiningRunning()
   }
 
   /// The default `sleep`: `Task.sleep`, ending early when the task is cancelled.
@@ -109,39 +105,30 @@ public final class ShopAppModel: ObservableObject {
     try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
   }
 
-  /// Waits for a background refresh, if any.
+  /// Waits for a refresh, if one runs.
   public func waitForRefresh() async { await refreshTask?.value }
 
-  /// Pull to refresh, joining a running one: the result shows at once; a failure marks it stale.
-  public func refresh() async {
-    showHeldMenu()
-    refreshIsPulled = true
-    await (refreshTask ?? startRefresh(pulled: true)).value
-  }
+  /// Pull to refresh: joins a running refresh, else starts one.
+  public func refresh() async { await refreshJoiningRunning() }
 
-  /// Sends a new request, unless a refresh already running succeeds.
+  /// Retry: joins a running refresh; if that one fails too, sends a new request.
   public func retry() async {
     if let running = refreshTask {
-      refreshIsPulled = true
       await running.value
       guard menuState.error != nil else { return }
     }
-    await (refreshTask ?? startRefresh(pulled: true)).value
+    await refreshJoiningRunning()
   }
 
-  private func startRefresh(pulled: Bool) -> Task<Void, Never> {
-    refreshIsPulled = pulled
-    refreshGeneration += 1
-    let generation = refreshGeneration
+  private func refreshJoiningRunning() async { await refreshTaskJoiningRunning().value }
+
+  private func refreshTaskJoiningRunning() -> Task<Void, Never> {
+    if let refreshTask { return refreshTask }
     let task = Task {
       await self.performRefresh()
-      if self.refreshGeneration == generation {
-        self.refreshTask = nil
-        self.isRefreshing = false
-      }
+      self.refreshTask = nil
     }
     refreshTask = task
-    isRefreshing = true
     return task
   }
 
@@ -150,26 +137,40 @@ public final class ShopAppModel: ObservableObject {
     do {
       let snapshot = try await repository.refresh()
       lastSuccessfulRefresh = now()
-      if !refreshIsPulled, isMenuPresented, let shown = menuState.menu, shown != snapshot.menu {
-        heldSnapshot = snapshot
-      } else {
-        heldSnapshot = nil
-        menuState = .ready(snapshot)
-      }
+      show(.ready(snapshot))
     } catch {
       let reason = error as? MenuLoadError ?? .network(.transport(reason: "\(error)"))
-      var fallback = menuState.snapshot
+      var fallback = menuState.snapshot ?? bundledCopy
       if fallback == nil { fallback = await repository.cachedSnapshot() }
-      if let snapshot = fallback {
-        menuState = .stale(snapshot, reason: reason)
-      } else {
-        menuState = .failed(reason)
-      }
+      show(fallback.map { .stale($0, reason: reason) } ?? .failed(reason))
     }
+  }
+
+  private func show(_ state: MenuState) {
+    if state.snapshot != nil {
+      bundledCopy = nil
+      bundledCopyTimer?.cancel()
+    }
+    menuState = state
     updateSearchResults()
+    if let menu = state.menu { teasers.prefetch(menu.entries.compactMap(menu.rowTeaser(of:))) }
+  }
+
+  private func startBundledCopyTimer() {
+    guard bundledCopyTimer == nil, bundledCopy != nil else { return }
+    let delay = bundledMenuDelay
+    let sleep = self.sleep
+    bundledCopyTimer = Task { @MainActor in
+      await sleep(delay)
+      guard !Task.isCancelled, case .loading = self.menuState, let copy = self.bundledCopy else {
+        return
+      }
+      self.show(.ready(copy))
+    }
   }
 
   func refreshInBackgroundIfDue() {
+    startBundledCopyTimer()
     guard refreshTask == nil else { return }
     let due: Bool
     switch menuState {
@@ -178,18 +179,6 @@ public final class ShopAppModel: ObservableObject {
     case .ready:
       due = lastSuccessfulRefresh.map { now().timeIntervalSince($0) > refreshInterval } ?? true
     }
-    guard due else { return }
-    _ = startRefresh(pulled: false)
+    if due { _ = refreshTaskJoiningRunning() }
   }
-
-  /// Shows a menu held back while the menu was open (the app: ``menuDidDismiss()``).
-  public func showHeldMenu() {
-    guard let held = heldSnapshot else { return }
-    heldSnapshot = nil
-    menuState = .ready(held)
-    updateSearchResults()
-  }
-
-  /// Whether a new menu waits for the menu to close.
-  var hasHeldMenu: Bool { heldSnapshot != nil }
 }

@@ -103,6 +103,16 @@ public final class TeaserLoader: ObservableObject {
     }
   }
 
+  /// Starts loading each of `urls` that is neither in memory, loading, nor failed of late.
+  public func prefetch(_ urls: [URL]) {
+    for url in urls {
+      guard case .success(let target) = checked(url), memory.data(for: target) == nil,
+        loads[target] == nil, rememberedFailure(for: target) == nil
+      else { continue }
+      _ = startLoad(target)
+    }
+  }
+
   /// The image if it is in memory (marked as just used).
   public func cachedImage(for url: URL) -> Data? {
     guard case .success(let target) = checked(url) else { return nil }

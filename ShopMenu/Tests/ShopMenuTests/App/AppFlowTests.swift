@@ -62,7 +62,7 @@ final class AppFlowTests: XCTestCase {
     XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.title(of: nil), "bonprix")
     XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"])
-    XCTAssertFalse(model.showsSearchResults(searchIsActive: false))
+    XCTAssertFalse(model.showsSearchResults)
   }
 
   /// UI twin: `testDrillDownToOberteileLoadsItAndClosesMenu`. Each category leads to a level
@@ -94,13 +94,13 @@ final class AppFlowTests: XCTestCase {
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.browser.page.url, oberteile)
     XCTAssertEqual(model.lastChosen, oberteileID)
-    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")))
-    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
-    XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Shop")))
+    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen")))
+    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen", "Mode")))
+    XCTAssertFalse(model.isMarked(MenuEntry.ID("Shop")))
     model.menuDidDismiss()
     model.openMenu()
     XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"], "the menu opens at the top again")
-    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")), "the top level marks the way")
+    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen")), "the top level marks the way")
   }
 
   /// UI twin: `testBackAndClose`. Back is the navigation view's alone: the level it returns to
@@ -176,7 +176,8 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(snapshot.source, .disk)
     XCTAssertEqual(snapshot.fetchedAt, fetchedAt)
     XCTAssertEqual(reason, .network(.offline))
-    XCTAssertEqual(model.menuNotice, .offline(since: fetchedAt))
+    XCTAssertEqual(
+      model.menuNotice, MenuNotice(since: fetchedAt, refreshFailedWith: .network(.offline)))
     model.openMenu()
     await model.waitForRefresh()
     model.select(oberteileID)
@@ -189,7 +190,7 @@ final class AppFlowTests: XCTestCase {
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .bundled)
     XCTAssertEqual(model.menuState.error, .network(.timedOut))
-    XCTAssertEqual(model.menuNotice, .bundledCopy)
+    XCTAssertEqual(model.menuNotice, MenuNotice(bundledCopyBecause: .network(.timedOut)))
   }
 
   @MainActor
@@ -227,7 +228,7 @@ final class AppFlowTests: XCTestCase {
     let model = try await launchedModel()
     model.openMenu()
     model.searchQuery = "OBERTEILE"
-    XCTAssertTrue(model.showsSearchResults(searchIsActive: true))
+    XCTAssertTrue(model.showsSearchResults)
     XCTAssertEqual(model.searchResults.map(\.entry.label), ["Oberteile"])
     XCTAssertEqual(model.searchResults.first?.breadcrumbText, "Damen › Mode › Neuheiten")
     model.searchQuery = "ubersicht"

@@ -5,7 +5,8 @@ import XCTest
 
 /// The first launch, with no menu of the app's own yet (nothing in memory or on disk): the menu
 /// shows its loading state while the first load runs, and the copy bundled with the app only
-/// when that load has failed or has run for `bundledMenuDelay`. The network and the clock are
+/// when that load has failed, or once the menu has been open for `bundledMenuDelay` while it
+/// runs. A menu that arrives then replaces the copy at once. The network and the clock are
 /// both the test's: nothing here sleeps or measures time.
 final class FirstLoadTests: XCTestCase {
   private struct Launch {
@@ -41,32 +42,32 @@ final class FirstLoadTests: XCTestCase {
   func testTheMenuShowsItsLoadingStateWhileTheFirstLoadRuns() async throws {
     let launch = try await launch()
     let model = launch.model
-    await launch.sleep.waitForSleeps()
-    XCTAssertEqual(launch.sleep.requested, [3], "the default deadline: three seconds")
     XCTAssertEqual(model.menuState, .loading)
-    XCTAssertTrue(model.isRefreshing)
     XCTAssertNil(model.menuNotice)
+    XCTAssertEqual(launch.sleep.requested, [], "the delay counts from the menu's opening")
     model.openMenu()
+    await launch.sleep.waitForSleeps()
+    XCTAssertEqual(launch.sleep.requested, [3], "the default delay: three seconds")
     XCTAssertEqual(model.menuState, .loading, "opening the menu shows the loading state")
-    XCTAssertFalse(model.showsSearchResults(searchIsActive: true))
+    XCTAssertFalse(model.showsSearchResults)
     XCTAssertEqual(launch.gate.requestCount, 1, "opening the menu joins the first load")
     launch.gate.answer(.feed(tinyBonprixFeed("Neu"), .init()))
     await launch.starting.value
-    XCTAssertFalse(model.hasHeldMenu, "no menu was shown: nothing to hold")
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Neu"])
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
   }
 
   @MainActor
-  func testAFirstLoadThatSucceedsBeforeTheDeadlineNeverShowsTheBundledCopy() async throws {
+  func testAFirstLoadThatSucceedsBeforeTheDelayNeverShowsTheBundledCopy() async throws {
     let launch = try await launch()
     let model = launch.model
+    model.openMenu()
     await launch.sleep.waitForSleeps()
     launch.gate.answer(.feed(tinyBonprixFeed("Neu"), .init()))
     await launch.starting.value
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
     XCTAssertNil(model.menuNotice)
-    XCTAssertEqual(launch.sleep.cancellations, 1, "the deadline is called off")
+    XCTAssertEqual(launch.sleep.cancellations, 1, "the delay is called off")
     XCTAssertEqual(sources(launch.watcher), [nil, .network], "loading, then the network's menu")
     XCTAssertFalse(
       launch.watcher.menuStates.contains { $0.snapshot?.source == .bundled },
@@ -74,17 +75,19 @@ final class FirstLoadTests: XCTestCase {
   }
 
   @MainActor
-  func testTheDeadlineShowsTheBundledCopyWhileTheFirstLoadStillRuns() async throws {
+  func testTheDelayShowsTheBundledCopyWhileTheFirstLoadStillRuns() async throws {
     let launch = try await launch()
     let model = launch.model
+    model.openMenu()
     await launch.sleep.waitForSleeps()
     XCTAssertEqual(model.menuState, .loading)
     launch.sleep.wake()
     await launch.watcher.waitUntil { model.menuState != .loading }
     let bundled = MenuSnapshot(menu: try Fixture.bonprix.menu(), source: .bundled, fetchedAt: nil)
     XCTAssertEqual(model.menuState, .ready(bundled))
-    XCTAssertEqual(model.menuNotice, .bundledCopy)
-    XCTAssertTrue(model.isRefreshing, "the first load still runs")
+    XCTAssertEqual(
+      model.menuNotice, MenuNotice(cause: .slowNetwork, isBundledCopy: true, since: nil),
+      "the first load still runs")
     model.searchQuery = "oberteile"
     XCTAssertEqual(model.searchResults.map(\.entry.label), ["Oberteile"], "a usable menu")
     model.searchQuery = ""
@@ -95,27 +98,46 @@ final class FirstLoadTests: XCTestCase {
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Neu"])
     XCTAssertNil(model.menuNotice)
     XCTAssertEqual(sources(launch.watcher), [nil, .bundled, .network])
+    XCTAssertTrue(model.isMenuPresented, "the fresh menu replaced the copy in the open menu")
   }
 
-  /// The bundled copy is shown in the open menu and the first load then brings another menu:
-  /// like any background refresh's, it waits until the menu has gone.
+  /// A launch whose menu is opened only later: the delay counts from then, not from launch.
   @MainActor
-  func testAFirstLoadEndingWhileTheBundledCopyIsOpenIsHeld() async throws {
+  func testTheDelayCountsFromTheMenusOpening() async throws {
     let launch = try await launch()
     let model = launch.model
+    await Task.yield()
+    XCTAssertEqual(launch.sleep.requested, [])
+    model.openMenu()
+    await launch.sleep.waitForSleeps()
+    XCTAssertEqual(launch.sleep.requested, [3])
+    model.closeMenu()
+    model.menuDidDismiss()
+    model.openMenu()
+    XCTAssertEqual(launch.sleep.requested, [3], "one delay per launch")
+    launch.sleep.wake()
+    await launch.watcher.waitUntil { model.menuState != .loading }
+    XCTAssertEqual(model.menuState.snapshot?.source, .bundled)
+    launch.gate.answer(.failure(.offline))
+    await launch.starting.value
+  }
+
+  /// The bundled copy is shown in the open menu and the first load then brings the shop's menu:
+  /// it replaces the copy at once, with the menu still open.
+  @MainActor
+  func testAFirstLoadEndingWhileTheBundledCopyIsOpenShowsAtOnce() async throws {
+    let launch = try await launch()
+    let model = launch.model
+    model.openMenu()
     await launch.sleep.waitForSleeps()
     launch.sleep.wake()
     await launch.watcher.waitUntil { model.menuState != .loading }
-    model.openMenu()
     XCTAssertEqual(launch.gate.requestCount, 1)
     launch.gate.answer(.feed(tinyBonprixFeed("Neu"), .init()))
     await launch.starting.value
-    XCTAssertTrue(model.hasHeldMenu)
-    XCTAssertEqual(model.menuState.snapshot?.source, .bundled)
-    XCTAssertEqual(model.menuNotice, .bundledCopy)
-    model.closeMenu()
-    model.menuDidDismiss()
+    XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Neu"])
     XCTAssertNil(model.menuNotice)
   }
 
@@ -127,15 +149,17 @@ final class FirstLoadTests: XCTestCase {
     await launch.starting.value
     let bundled = MenuSnapshot(menu: try Fixture.bonprix.menu(), source: .bundled, fetchedAt: nil)
     XCTAssertEqual(model.menuState, .stale(bundled, reason: .network(.offline)))
-    XCTAssertEqual(model.menuNotice, .bundledCopy, "the bundled copy says so, not stale")
-    XCTAssertFalse(model.isRefreshing)
+    XCTAssertEqual(
+      model.menuNotice, MenuNotice(bundledCopyBecause: .network(.offline)),
+      "the bundled copy says so, and why")
     XCTAssertEqual(sources(launch.watcher), [nil, .bundled])
   }
 
   @MainActor
-  func testAFirstLoadFailingAfterTheDeadlineKeepsTheBundledCopy() async throws {
+  func testAFirstLoadFailingAfterTheDelayKeepsTheBundledCopy() async throws {
     let launch = try await launch()
     let model = launch.model
+    model.openMenu()
     await launch.sleep.waitForSleeps()
     launch.sleep.wake()
     await launch.watcher.waitUntil { model.menuState != .loading }
@@ -145,7 +169,7 @@ final class FirstLoadTests: XCTestCase {
       return XCTFail("expected stale, got \(model.menuState)")
     }
     XCTAssertEqual(snapshot.source, .bundled)
-    XCTAssertEqual(model.menuNotice, .bundledCopy)
+    XCTAssertEqual(model.menuNotice, MenuNotice(bundledCopyBecause: .network(.timedOut)))
     XCTAssertEqual(launch.gate.requestCount, 1)
   }
 
@@ -158,12 +182,13 @@ final class FirstLoadTests: XCTestCase {
         shop: .bonprix, data: tinyBonprixFeed("Disk"), validators: .init(), fetchedAt: fetchedAt))
     let launch = try await launch(cache: cache)
     let model = launch.model
-    // The first request waits: the disk copy is already shown, with no deadline.
+    model.openMenu()
+    // The first request waits: the disk copy is already shown, with no delay.
     XCTAssertEqual(model.menuState.snapshot?.source, .disk)
     XCTAssertEqual(model.menuState.snapshot?.fetchedAt, fetchedAt)
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Disk"])
     XCTAssertNil(model.menuNotice)
-    XCTAssertEqual(launch.sleep.requested, [], "no deadline with a menu of the app's own")
+    XCTAssertEqual(launch.sleep.requested, [], "no delay with a menu of the app's own")
     launch.gate.answer(.feed(tinyBonprixFeed("Neu"), .init()))
     await launch.starting.value
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
@@ -179,6 +204,7 @@ final class FirstLoadTests: XCTestCase {
     let model = ShopAppModel(shop: .bonprix, repository: repository, sleep: sleep.sleep)
     let starting = Task { await model.start() }
     await gate.waitForRequest()
+    model.openMenu()
     XCTAssertEqual(model.menuState, .loading)
     gate.answer(.failure(.offline))
     await starting.value

@@ -69,7 +69,7 @@ final class LocationFlowTests: XCTestCase {
     model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/produkt/shirt-951273/")!, title: nil)
     XCTAssertEqual(model.markedEntry, oberteileID)
-    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
+    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen", "Mode")))
     // A page that another entry opens moves the mark there.
     model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/kategorie/damen-neu/")!, title: nil)

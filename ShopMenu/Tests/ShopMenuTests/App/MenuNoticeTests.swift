@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShopMenu
 
-/// The notice above a stale menu says what happened: each reason its own case and symbol.
+/// The notice above a stale menu or the bundled copy says why: each cause its own symbol.
 final class MenuNoticeTests: XCTestCase {
   private let since = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
@@ -11,14 +11,13 @@ final class MenuNoticeTests: XCTestCase {
   }
 
   func testOfflineAndNoConnectionToTheServerSayOffline() {
-    XCTAssertEqual(notice(.network(.offline)), .offline(since: since))
+    XCTAssertEqual(notice(.network(.offline)).cause, .offline)
     XCTAssertEqual(
-      notice(.network(.transport(reason: "could not connect to the server"))),
-      .offline(since: since))
+      notice(.network(.transport(reason: "could not connect to the server"))).cause, .offline)
   }
 
   func testATimeoutSaysTheNetworkIsSlow() {
-    XCTAssertEqual(notice(.network(.timedOut)), .slowNetwork(since: since))
+    XCTAssertEqual(notice(.network(.timedOut)).cause, .slowNetwork)
   }
 
   func testAnErrorFromTheServerOrABadFeedSaysTheServerHadAProblem() {
@@ -28,25 +27,33 @@ final class MenuNoticeTests: XCTestCase {
       .network(.unexpectedStatus(302)), .network(.responseTooLarge(limit: 8)),
       .network(.unusableBody(reason: "HTML")), .feed(.tooDeep(limit: 32)), .unavailable,
     ] {
-      XCTAssertEqual(notice(error), .serverError(since: since), "\(error)")
+      XCTAssertEqual(notice(error).cause, .serverError, "\(error)")
     }
   }
 
-  func testEachNoticeHasASymbolOfItsOwnAndTheBundledCopyNoDate() {
-    let notices: [MenuNotice] = [
-      .bundledCopy, .offline(since: since), .serverError(since: since),
-      .slowNetwork(since: nil),
-    ]
-    XCTAssertEqual(Set(notices.map(\.symbolName)).count, notices.count)
-    XCTAssertEqual(notices.map(\.since), [nil, since, since, nil])
+  func testEachCauseHasASymbolOfItsOwnAndTheBundledCopyNoDate() {
+    let errors: [MenuLoadError] = [.network(.offline), .unavailable, .network(.timedOut)]
+    XCTAssertEqual(Set(errors.map { notice($0).symbolName }).count, 3)
+    let bundled = MenuNotice(bundledCopyBecause: .network(.offline))
+    XCTAssertTrue(bundled.isBundledCopy)
+    XCTAssertNil(bundled.since)
+    XCTAssertEqual(bundled.cause, .offline)
+    XCTAssertFalse(notice(.network(.offline)).isBundledCopy)
+    XCTAssertEqual(notice(.network(.offline)).since, since)
   }
 
   @MainActor
   func testAStaleMenuAfterAServerErrorSaysSo() async throws {
     let cached = try XCTUnwrap(ShopAppModel.previewSnapshot(source: .disk, fetchedAt: since))
     let model = ShopAppModel.preview(.stale(cached, reason: .network(.serverError(status: 503))))
-    XCTAssertEqual(model.menuNotice, .serverError(since: since))
+    XCTAssertEqual(
+      model.menuNotice, MenuNotice(cause: .serverError, isBundledCopy: false, since: since))
     let bundled = try XCTUnwrap(ShopAppModel.previewSnapshot(source: .bundled))
-    XCTAssertEqual(ShopAppModel.preview(.ready(bundled)).menuNotice, .bundledCopy)
+    XCTAssertEqual(
+      ShopAppModel.preview(.ready(bundled)).menuNotice,
+      MenuNotice(cause: .slowNetwork, isBundledCopy: true, since: nil),
+      "shown before the first load ended: it is taking long")
+    let offline = ShopAppModel.preview(.stale(bundled, reason: .network(.offline)))
+    XCTAssertEqual(offline.menuNotice, MenuNotice(bundledCopyBecause: .network(.offline)))
   }
 }

@@ -28,7 +28,8 @@ final class PreviewModelTests: XCTestCase {
     let failed = ShopAppModel.preview(.failed(.network(.offline)))
     XCTAssertEqual(failed.menuState.error, .network(.offline))
     let staleModel = ShopAppModel.preview(.stale(stale, reason: .network(.offline)))
-    XCTAssertEqual(staleModel.menuNotice, .offline(since: since))
+    XCTAssertEqual(
+      staleModel.menuNotice, MenuNotice(since: since, refreshFailedWith: .network(.offline)))
   }
 
   @MainActor

@@ -69,7 +69,6 @@ final class PublishingTests: XCTestCase {
     model.browser.webViewDidChangeURL(url)
     model.browser.externalURLHandled()
     model.menuDidDismiss()
-    model.showHeldMenu()
     model.select(MenuEntry.ID("Damen"))
     model.select(MenuEntry.ID("Damen", "Gibt es nicht"))
     model.dialogs.cancelAll()

@@ -3,11 +3,10 @@ import XCTest
 
 @testable import ShopMenu
 
-/// A refresh must not pull a level out from under the person: a background refresh that brings
-/// a new menu while the menu is shown is held until the menu has gone. A refresh the person
-/// asked for (pull to refresh, Retry) shows its menu at once, and so does a background refresh
-/// that changes nothing the person sees, or that fails.
-final class MenuRefreshHoldTests: XCTestCase {
+/// A menu that arrives shows at once, also while the menu is open: the levels that still exist
+/// stay open with their new rows (entries keep their label paths), a level that went says so.
+/// One request at a time: a pull or Retry joins the refresh running.
+final class MenuRefreshTests: XCTestCase {
   private let mode = MenuEntry.ID("Damen", "Mode")
   private let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
   private let damen = MenuEntry.ID("Damen")
@@ -33,7 +32,6 @@ final class MenuRefreshHoldTests: XCTestCase {
     let before = model.menuState
     clock.advance(model.refreshInterval + 1)
     model.openMenu()
-    XCTAssertTrue(model.isRefreshing, "opening an old menu refreshes it")
     await model.waitForRefresh()
     XCTAssertEqual(client.callCount, 2)
     return (model, client, before)
@@ -61,73 +59,37 @@ final class MenuRefreshHoldTests: XCTestCase {
     model.groups(under: level).flatMap { $0.entries.map(\.label) }
   }
 
-  // MARK: - Held
+  // MARK: - Background
 
   @MainActor
-  func testANewMenuFromABackgroundRefreshWaitsUntilTheMenuHasGone() async throws {
+  func testANewMenuFromABackgroundRefreshShowsAtOnceWhileTheMenuIsOpen() async throws {
     let (model, _, before) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()))
-    XCTAssertTrue(model.hasHeldMenu)
-    XCTAssertEqual(model.menuState, before, "the menu shown is unchanged")
-    XCTAssertFalse(model.isRefreshing)
-    XCTAssertNil(model.menuNotice)
-    for level in [damen, mode, neuheiten] {
-      XCTAssertTrue(model.isAvailable(level: level), "\(level) stays open")
-    }
-    XCTAssertEqual(labels(model, under: neuheiten), ["Alle Artikel anzeigen", "Oberteile"])
-
-    model.menuDidDismiss()
-    XCTAssertTrue(model.hasHeldMenu, "a dismiss report while the menu is shown is a late one")
-    XCTAssertEqual(model.menuState, before)
-
-    model.closeMenu()
-    XCTAssertTrue(model.hasHeldMenu, "the menu is still sliding away")
-    XCTAssertEqual(model.menuState, before)
-
-    model.menuDidDismiss()
-    XCTAssertFalse(model.hasHeldMenu)
-    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertTrue(model.isMenuPresented)
     XCTAssertNotEqual(model.menuState, before)
+    XCTAssertEqual(model.menuState.snapshot?.source, .network)
+    XCTAssertNil(model.menuNotice)
+    XCTAssertTrue(model.isAvailable(level: damen), "Damen still exists and stays open")
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
-    XCTAssertFalse(model.isAvailable(level: mode))
+    XCTAssertFalse(model.isAvailable(level: mode), "Mode has gone")
+    XCTAssertFalse(model.isAvailable(level: neuheiten))
+    model.closeMenu()
     model.menuDidDismiss()
-    XCTAssertEqual(labels(model, under: damen), ["Neu"], "a second report changes nothing")
+    XCTAssertEqual(labels(model, under: damen), ["Neu"], "closing the menu changes nothing")
   }
 
-  /// Search stays on the menu shown while a new one is held, and follows the new one once it
-  /// is applied.
+  /// Search follows the menu shown.
   @MainActor
-  func testSearchFollowsTheMenuShownNotTheOneHeld() async throws {
+  func testSearchFollowsANewMenuAtOnce() async throws {
     let (model, _, _) = try await openedAfterABackgroundRefresh(
       .feed(changedBonprixFeed(), .init()))
     model.searchQuery = "neu"
-    XCTAssertEqual(model.searchResults.first?.id, neuheiten, "the menu shown")
-    XCTAssertTrue(model.hasHeldMenu)
-    model.showHeldMenu()
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(model.searchResults.map(\.id), [MenuEntry.ID("Damen", "Neu")])
   }
 
-  /// A presenter with no level open (the terminal, right after opening the menu) may show a
-  /// held menu at once.
+  /// The launch's refresh, with the menu opened on the disk copy while it ran.
   @MainActor
-  func testShowHeldMenuAppliesItAtOnce() async throws {
-    let (model, _, before) = try await openedAfterABackgroundRefresh(
-      .feed(changedBonprixFeed(), .init()))
-    XCTAssertEqual(model.menuState, before)
-    model.showHeldMenu()
-    XCTAssertFalse(model.hasHeldMenu)
-    XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(labels(model, under: damen), ["Neu"])
-    let shown = model.menuState
-    model.showHeldMenu()
-    XCTAssertEqual(model.menuState, shown)
-  }
-
-  /// The launch's refresh is a background one too: the person opened the menu on the disk
-  /// copy while it ran.
-  @MainActor
-  func testTheLaunchRefreshIsHeldWhenTheMenuOpenedMeanwhile() async throws {
+  func testTheLaunchRefreshShowsAtOnceWhenTheMenuOpenedMeanwhile() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
     try cache.save(
@@ -138,15 +100,11 @@ final class MenuRefreshHoldTests: XCTestCase {
     let starting = Task { await model.start() }
     await gate.waitForRequest()
     XCTAssertEqual(model.menuState.snapshot?.source, .disk)
-    let before = model.menuState
     model.openMenu()
     XCTAssertEqual(gate.requestCount, 1, "the launch's refresh is running: no second one")
     gate.answer(.feed(changedBonprixFeed(), .init()))
     await starting.value
-    XCTAssertTrue(model.hasHeldMenu)
-    XCTAssertEqual(model.menuState, before)
-    model.closeMenu()
-    model.menuDidDismiss()
+    XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
   }
@@ -162,7 +120,6 @@ final class MenuRefreshHoldTests: XCTestCase {
     let client = ScriptedClient([.feed(changedBonprixFeed(), .init())])
     let model = makeModel(client.client, cache: cache, clock: TestClock())
     await model.start()
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
   }
@@ -180,10 +137,9 @@ final class MenuRefreshHoldTests: XCTestCase {
     let model = makeModel(client.client, clock: clock)
     await model.start()
     model.openMenu()
-    XCTAssertFalse(model.isRefreshing, "a fresh menu is not refreshed as it opens")
+    XCTAssertEqual(client.callCount, 1, "a fresh menu is not refreshed as it opens")
     await model.refresh()
     XCTAssertEqual(client.callCount, 2)
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.menuState.snapshot?.source, .network)
     XCTAssertTrue(model.isAvailable(level: damen), "Damen still exists")
@@ -192,21 +148,6 @@ final class MenuRefreshHoldTests: XCTestCase {
     XCTAssertFalse(model.isAvailable(level: neuheiten))
     XCTAssertEqual(model.groups(under: mode), [])
     XCTAssertEqual(model.title(of: mode), "Mode", "the gone level keeps its title")
-  }
-
-  /// Pull to refresh with a menu held: the held menu shows first, and a refresh that then fails
-  /// keeps it, marked stale.
-  @MainActor
-  func testAPulledRefreshShowsTheHeldMenuFirst() async throws {
-    let (model, _, _) = try await openedAfterABackgroundRefresh(
-      .feed(changedBonprixFeed(), .init()), .failure(.offline))
-    XCTAssertTrue(model.hasHeldMenu)
-    await model.refresh()
-    XCTAssertFalse(model.hasHeldMenu)
-    guard case .stale(let snapshot, .network(.offline)) = model.menuState else {
-      return XCTFail("expected stale, got \(model.menuState)")
-    }
-    XCTAssertEqual(snapshot.menu.entries.map(\.label), ["Damen"], "the held menu")
   }
 
   /// Pull to refresh while the background refresh from opening the menu still runs: it joins
@@ -219,7 +160,6 @@ final class MenuRefreshHoldTests: XCTestCase {
     Task { @MainActor in gate.answer(.feed(changed, .init())) }
     await model.refresh()
     XCTAssertEqual(gate.requestCount, 2, "joined, not doubled")
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
   }
 
@@ -232,18 +172,16 @@ final class MenuRefreshHoldTests: XCTestCase {
     Task { @MainActor in gate.answer(.feed(changed, .init())) }
     await model.retry()
     XCTAssertEqual(gate.requestCount, 2)
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
   }
 
-  // MARK: - Nothing to hold
+  // MARK: - Nothing new
 
   @MainActor
   func testABackgroundRefreshWithTheSameMenuAppliesAtOnce() async throws {
     let clock = TestClock()
     let (model, _, before) = try await openedAfterABackgroundRefresh(
       .feed(try Fixture.bonprix.data, .init()), clock: clock)
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(model.menuState.menu, before.menu)
     XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now, "the new fetch time shows")
     XCTAssertTrue(model.isMenuPresented)
@@ -261,7 +199,6 @@ final class MenuRefreshHoldTests: XCTestCase {
     model.openMenu()
     await model.waitForRefresh()
     XCTAssertEqual(client.receivedValidators.last, etag)
-    XCTAssertFalse(model.hasHeldMenu)
     XCTAssertEqual(model.menuState.menu, before.menu)
     XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now)
   }
@@ -269,11 +206,10 @@ final class MenuRefreshHoldTests: XCTestCase {
   @MainActor
   func testAFailedBackgroundRefreshWhileTheMenuIsOpenShowsStaleAtOnce() async throws {
     let (model, _, before) = try await openedAfterABackgroundRefresh(.failure(.offline))
-    XCTAssertFalse(model.hasHeldMenu)
     let snapshot = try XCTUnwrap(before.snapshot)
     XCTAssertEqual(model.menuState, .stale(snapshot, reason: .network(.offline)))
     XCTAssertEqual(
-      model.menuNotice, .offline(since: snapshot.fetchedAt))
+      model.menuNotice, MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: .network(.offline)))
     XCTAssertTrue(model.isAvailable(level: neuheiten))
   }
 }
