@@ -12,20 +12,15 @@ extension AppLaunchConfiguration {
     return keys
   }
 
-  /// Launch arguments (`-SHOPMENU_SHOP mytoys`) win over the environment, then the Info.plist.
+  /// Launch arguments (`-SHOPMENU_SHOP mytoys`, which `UserDefaults` reads) win over the
+  /// environment, then the Info.plist.
   static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
     -> AppLaunchConfiguration
   {
-    var environment = processInfo.environment
-    let arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
+    var values = processInfo.environment
     for key in launchKeys {
-      switch arguments[key] {
-      case let text as String: environment[key] = text
-      case let number as NSNumber: environment[key] = number.stringValue
-      default: break
-      }
+      if let text = UserDefaults.standard.string(forKey: key) { values[key] = text }
     }
-    return AppLaunchConfiguration(
-      environment: environment, infoDictionary: bundle.infoDictionary ?? [:])
+    return AppLaunchConfiguration(environment: values, infoDictionary: bundle.infoDictionary ?? [:])
   }
 }

@@ -17,7 +17,7 @@ public final class BrowserModel: ObservableObject {
   /// Pages at their own URLs, or (UI tests) served by the app.
   public internal(set) var pageAddressing: PageAddressing = .direct
   /// What ``restoreScene(_:)`` decided, once it has run.
-  public private(set) var sceneRestoration: PageRestoration.Outcome?
+  private(set) var sceneRestoration: PageRestoration.Outcome?
 
   let policy: URLPolicy
   private let shop: ShopConfiguration

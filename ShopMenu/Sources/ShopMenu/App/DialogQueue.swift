@@ -3,7 +3,7 @@ import Foundation
 /// The page's dialogs, one at a time, none under the menu, each answered once (WKUIDelegate.h).
 @MainActor
 public final class DialogQueue: ObservableObject {
-  @Published private var waiting: [PendingWebDialog] = []
+  @Published private(set) var waiting: [PendingWebDialog] = []
   /// While the menu is on screen, ``shown`` is `nil`.
   @Published var isHeld = false
   /// An alert that has gone and waits for the answer of the button that was tapped.
@@ -14,9 +14,6 @@ public final class DialogQueue: ObservableObject {
   public var shown: WebDialog? {
     waiting.first.map(\.dialog).flatMap { isHeld || $0.id == dismissedAlert ? nil : $0 }
   }
-
-  /// How many dialogs wait, the one shown included.
-  public var waitingCount: Int { waiting.count }
 
   /// The page asks; `reply` (WebKit's handler) runs exactly once.
   @discardableResult

@@ -16,42 +16,12 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The labels, top level first.
     public let components: [String]
-    /// A child's from its parent's, so a look-up hashes one number, not every label.
-    private let digest: Int
 
     /// The ID of the entry at the path `components`, top level first.
-    public init(_ components: [String]) {
-      self.components = components
-      self.digest = components.reduce(0, Self.combine)
-    }
-
-    private init(components: [String], digest: Int) {
-      self.components = components
-      self.digest = digest
-    }
+    public init(_ components: [String]) { self.components = components }
 
     /// The identity of a child of this entry.
-    func appending(_ component: String) -> ID {
-      // `components + [component]` would build a one-element array and grow a copy.
-      var extended: [String] = []
-      extended.reserveCapacity(components.count + 1)
-      extended.append(contentsOf: components)
-      extended.append(component)
-      return ID(components: extended, digest: Self.combine(digest, component))
-    }
-
-    private static func combine(_ digest: Int, _ component: String) -> Int {
-      var hasher = Hasher()
-      hasher.combine(digest)
-      hasher.combine(component)
-      return hasher.finalize()
-    }
-
-    public static func == (lhs: ID, rhs: ID) -> Bool {
-      lhs.digest == rhs.digest && lhs.components == rhs.components
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    func appending(_ component: String) -> ID { ID(components + [component]) }
 
     /// The identity of the parent, or `nil` on the top level.
     public var parent: ID? { components.count > 1 ? ID(Array(components.dropLast())) : nil }

@@ -41,7 +41,7 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(first.kind, .confirm)
     XCTAssertEqual(first.host, "www.bonprix.de")
     XCTAssertNil(first.defaultText)
-    XCTAssertEqual(model.dialogs.waitingCount, 2)
+    XCTAssertEqual(model.dialogs.waiting.count, 2)
     XCTAssertTrue(replies.answers.isEmpty, "nothing is answered before the person answers")
 
     model.dialogs.answer(first.id, with: .ok)
@@ -52,7 +52,7 @@ final class WebDialogTests: XCTestCase {
     model.dialogs.answer(second.id, with: .text("Bea"))
     XCTAssertEqual(replies.answers["second"], [.text("Bea")])
     XCTAssertNil(model.dialogs.shown)
-    XCTAssertEqual(model.dialogs.waitingCount, 0)
+    XCTAssertEqual(model.dialogs.waiting.count, 0)
   }
 
   @MainActor
