@@ -100,7 +100,7 @@ public final class BrowserModel: ObservableObject {
     shownURLDidChange(shownURL)
   }
 
-  // A cancelled navigation may report (-999) after the next began: only the last one's count.
+  // A cancelled navigation may report after the next began: only the last one's count.
 
   /// A main-frame load started, answering the page's waiting dialogs with Cancel: only
   /// `navigation`'s finish or failure ends it.
@@ -150,15 +150,16 @@ public final class BrowserModel: ObservableObject {
     rememberShownPage()
   }
 
-  /// A cancelled load (-999) or one the policy stopped (WebKit's 102) is no error.
+  /// The load ended without the page: `message` says why, `nil` when it was stopped on purpose
+  /// (cancelled, or replaced by another load), which is no error.
   public func webViewDidFailLoading(
-    _ url: URL?, code: Int, message: String, navigation: WebNavigationID? = nil
+    _ url: URL?, message: String?, navigation: WebNavigationID? = nil
   ) {
     guard isCurrent(navigation) else { return }
     let failed = url ?? state.currentURL ?? page.url
     update { state in
       state.isLoading = false
-      if code != -999, code != 102 { state.error = PageLoadError(url: failed, message: message) }
+      if let message { state.error = PageLoadError(url: failed, message: message) }
     }
   }
 

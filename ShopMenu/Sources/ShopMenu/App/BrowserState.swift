@@ -23,11 +23,11 @@ public struct BrowserState: Sendable, Equatable {
   public init() {}
 }
 
-/// A `WKNavigation`'s identity, which WebKit keeps alive while it reports on it.
+/// A navigation's identity: the web view's object for it, alive while it is reported on.
 public struct WebNavigationID: Sendable, Hashable {
   private let id: ObjectIdentifier
 
-  /// The identity of `navigation` (a `WKNavigation`, or a test's stand-in).
+  /// The identity of `navigation` (the web view's, or a test's stand-in).
   public init(_ navigation: AnyObject) { id = ObjectIdentifier(navigation) }
 }
 

@@ -37,7 +37,7 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let failing = URL(string: "https://www.bonprix.de/gone/")!
     model.browser.webViewDidStartLoading(failing)
-    model.browser.webViewDidFailLoading(failing, code: -1009, message: "Offline")
+    model.browser.webViewDidFailLoading(failing, message: "Offline")
     XCTAssertEqual(model.browser.state.error, PageLoadError(url: failing, message: "Offline"))
     let before = model.browser.page.id
     model.browser.retryPage()
@@ -47,11 +47,10 @@ final class BrowserFlowTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelledLoadsAreNotErrors() {
+  func testLoadsStoppedOnPurposeAreNotErrors() {
     let model = makeModel()
     model.browser.webViewDidStartLoading(nil)
-    model.browser.webViewDidFailLoading(nil, code: -999, message: "cancelled")
-    model.browser.webViewDidFailLoading(nil, code: 102, message: "Frame load interrupted")
+    model.browser.webViewDidFailLoading(nil, message: nil)
     XCTAssertNil(model.browser.state.error)
     XCTAssertFalse(model.browser.state.isLoading)
   }
@@ -70,7 +69,7 @@ final class BrowserFlowTests: XCTestCase {
     model.browser.webViewDidUpdateProgress(0.25)
     model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
     model.browser.webViewDidFailLoading(
-      page1, code: -999, message: "cancelled", navigation: WebNavigationID(first))
+      page1, message: nil, navigation: WebNavigationID(first))
     XCTAssertTrue(model.browser.state.isLoading)
     XCTAssertNil(model.browser.state.error)
     model.browser.webViewDidUpdateProgress(0.5)
@@ -94,19 +93,19 @@ final class BrowserFlowTests: XCTestCase {
     model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(first))
     model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
     model.browser.webViewDidFailLoading(
-      nil, code: -1009, message: "Offline", navigation: WebNavigationID(first))
+      nil, message: "Offline", navigation: WebNavigationID(first))
     model.browser.webViewDidFinishLoading(
       URL(string: "https://www.bonprix.de/")!, title: "old", navigation: WebNavigationID(first))
     XCTAssertTrue(model.browser.state.isLoading)
     XCTAssertNil(model.browser.state.error)
     XCTAssertEqual(model.browser.state.currentURL, page2)
     model.browser.webViewDidFailLoading(
-      page2, code: -1009, message: "Offline", navigation: WebNavigationID(second))
+      page2, message: "Offline", navigation: WebNavigationID(second))
     XCTAssertFalse(model.browser.state.isLoading)
     XCTAssertEqual(model.browser.state.error, PageLoadError(url: page2, message: "Offline"))
     let shown = model.browser.state
     model.browser.webViewDidFailLoading(
-      nil, code: -999, message: "cancelled", navigation: WebNavigationID(first))
+      nil, message: nil, navigation: WebNavigationID(first))
     XCTAssertEqual(model.browser.state, shown)
   }
 
@@ -116,7 +115,7 @@ final class BrowserFlowTests: XCTestCase {
     let model = makeModel()
     let navigation = FakeNavigation()
     model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(navigation))
-    model.browser.webViewDidFailLoading(nil, code: -999, message: "cancelled")
+    model.browser.webViewDidFailLoading(nil, message: nil)
     XCTAssertFalse(model.browser.state.isLoading)
     model.browser.webViewDidStartLoading(nil)
     model.browser.webViewDidFinishLoading(nil, title: nil, navigation: WebNavigationID(navigation))

@@ -199,7 +199,7 @@ final class LocationFlowTests: XCTestCase {
     first.browser.webViewDidChangeURL(product)
     XCTAssertEqual(first.browser.scenePage, SavedPage(url: product, savedAt: clock.now))
     first.browser.webViewDidFailLoading(
-      URL(string: "https://www.bonprix.de/kaputt/")!, code: -1009, message: "offline")
+      URL(string: "https://www.bonprix.de/kaputt/")!, message: "offline")
     XCTAssertEqual(first.browser.scenePage?.url, product, "a page that failed is not kept")
     let kept = first.browser.scenePage
 
