@@ -136,7 +136,8 @@
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
       let damen = MenuEntry.ID(["Damen"])
-      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: .bundledCopy)
+      let offline = MenuNotice(bundledCopyBecause: .network(.offline))
+      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: offline)
       list("Damen, with its teaser", PreviewModels.ready, damen)
       list("Damen, with its teaser, iPad", PreviewModels.ready, damen, iPad: true)
       list("Damen, its teaser failed", PreviewModels.teasersFailed, damen)

@@ -28,11 +28,11 @@
     static var previews: some View {
       let hourAgo = Date(timeIntervalSinceNow: -3600)
       List {
-        MenuNoticeBanner(notice: .bundledCopy)
-        MenuNoticeBanner(notice: .offline(since: hourAgo))
-        MenuNoticeBanner(notice: .serverError(since: hourAgo))
-        MenuNoticeBanner(notice: .slowNetwork(since: hourAgo))
-        MenuNoticeBanner(notice: .offline(since: nil))
+        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.offline)))
+        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.timedOut)))
+        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .network(.offline)))
+        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .unavailable))
+        MenuNoticeBanner(notice: MenuNotice(since: nil, refreshFailedWith: .network(.timedOut)))
       }
       .listStyle(.plain)
       .previewDisplayName("Notices")

@@ -7,10 +7,8 @@
   @MainActor
   struct MenuTopLevelView: View {
     @ObservedObject var model: ShopAppModel
-    @Environment(\.isSearching) private var isSearching
-
     @ViewBuilder var body: some View {
-      if model.showsSearchResults(searchIsActive: isSearching) {
+      if model.showsSearchResults {
         SearchResultsView(model: model)
       } else {
         switch model.menuState {

@@ -113,13 +113,12 @@
       return model
     }
 
-    /// `NSURLErrorNotConnectedToInternet`.
+    /// A page that could not load.
     @MainActor private static var pageFailed: ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)
       model.browser.webViewDidFailLoading(
-        model.browser.page.url, code: -1009,
-        message: "The Internet connection appears to be offline.")
+        model.browser.page.url, message: "The Internet connection appears to be offline.")
       return model
     }
   }

@@ -202,9 +202,11 @@
       private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
         let nsError = error as NSError
         let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
+        // Cancelled, or stopped by the policy (WebKit's "frame load interrupted", 102): no error.
+        let stopped = nsError.code == NSURLErrorCancelled || nsError.code == 102
         model.browser.webViewDidFailLoading(
-          page(at: failingURL ?? webView.url), code: nsError.code,
-          message: nsError.localizedDescription,
+          page(at: failingURL ?? webView.url),
+          message: stopped ? nil : nsError.localizedDescription,
           navigation: Self.id(of: navigation))
       }
 

@@ -178,7 +178,7 @@ MUTANTS = {
         "a failed teaser still shows its box on its top-level row",
     ),
     "results-never-shown": (
-        UI, r"model\.showsSearchResults\(searchIsActive: isSearching\)", "false",
+        UI, r"if model\.showsSearchResults \{", "if false {",
         "the top level never shows search results",
     ),
 }
