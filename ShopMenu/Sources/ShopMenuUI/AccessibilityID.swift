@@ -28,6 +28,8 @@ public enum AccessibilityID {
   public static let menuRetry = "menu.retry"
   /// The quiet banner of a stale menu.
   public static let menuNotice = "menu.notice"
+  /// The notice's Retry.
+  public static let menuNoticeRetry = "menu.notice.retry"
   /// Shown when the search finds nothing.
   public static let searchNoResults = "menu.search.noResults"
   /// The categories above a level opened from search.

@@ -2,7 +2,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// A title, why, and Retry: the menu's and the page's failures.
+  /// A title, why, and Retry: the menu's and the page's failures; scrolls when the text is large.
   struct FailureView: View {
     let title: Text
     let message: Text
@@ -13,6 +13,16 @@
     let retry: () -> Void
 
     var body: some View {
+      GeometryReader { proxy in
+        ScrollView {
+          content
+            .padding()
+            .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+        }
+      }
+    }
+
+    private var content: some View {
       VStack(spacing: 16) {
         Image(systemName: "exclamationmark.triangle")
           .font(.largeTitle)
@@ -30,8 +40,6 @@
           .buttonStyle(.borderedProminent)
           .accessibilityIdentifier(retryID)
       }
-      .padding()
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 #endif

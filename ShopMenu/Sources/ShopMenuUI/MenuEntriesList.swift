@@ -19,13 +19,14 @@
       List {
         if let notice {
           Section {
-            MenuNoticeBanner(notice: notice)
+            MenuNoticeBanner(notice: notice, retry: model.retry)
           }
         }
         if let headerTeaser, let url = teasers.teaser(headerTeaser.url) {
           Section {
             teaserHeader(headerTeaser, url)
           }
+          .listSectionSeparator(.hidden)
         }
         ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
           if index == 0, group.title == nil, !breadcrumb.isEmpty {
@@ -49,16 +50,15 @@
 
     /// One image element: a container whose children are all hidden may not reach XCUITest.
     private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
-      TeaserImage(url: url, loader: teasers, height: Self.headerHeight)
+      TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
         .listRowInsets(EdgeInsets())
+        .listRowBackground(TeaserImage(url: url, loader: teasers))
+        .listRowSeparator(.hidden)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: teaser.label))
         .accessibilityAddTraits(.isImage)
         .accessibilityIdentifier(AccessibilityID.levelTeaser)
     }
-
-    /// About four rows, like the shop's own banner.
-    static let headerHeight: CGFloat = 160
 
     private var breadcrumbHeader: some View {
       Text(verbatim: breadcrumb.joined(separator: " › "))
@@ -83,8 +83,11 @@
     @ViewBuilder private func row(_ entry: MenuEntry) -> some View {
       let rowTeaser = model.menu?.rowTeaser(of: entry)
       let teaser = teasers.teaser(rowTeaser)
+      // The photo is the row's background, so it fills the cell under the system's chevron too.
       linkOrButton(entry, teaser: teaser)
         .listRowInsets(teaser == nil ? nil : EdgeInsets())
+        .listRowBackground(teaser.map { TeaserImage(url: $0, loader: teasers) })
+        .listRowSeparator(teaser == nil ? .automatic : .hidden)
         // A failed teaser is asked for again when the back-off allows.
         .task(id: rowTeaser) { [teasers] in
           if let rowTeaser { await teasers.askAgainIfDue(rowTeaser) }

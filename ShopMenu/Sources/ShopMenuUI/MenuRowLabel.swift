@@ -12,17 +12,16 @@
     let isOnChosenPath: Bool
     let teasers: TeaserLoader
 
-    /// About two and a half plain rows, as the shop's menu; grows with Dynamic Type.
-    static let teaserHeight: CGFloat = 112
-
     var body: some View {
-      if let teaser {
-        content(onImage: true)
-          .padding(.horizontal, 16)
-          .padding(.vertical, 12)
-          .frame(maxWidth: .infinity, minHeight: Self.teaserHeight, alignment: .bottomLeading)
-          .background(TeaserImage(url: teaser, loader: teasers))
-          .contentShape(Rectangle())
+      if teaser != nil {
+        // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
+        ZStack(alignment: .bottomLeading) {
+          TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
+          content(onImage: true)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 12)
+        }
+        .contentShape(Rectangle())
       } else {
         content(onImage: false)
           .contentShape(Rectangle())
@@ -50,6 +49,19 @@
         }
       }
       .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
+    }
+  }
+
+  /// A teaser's room: its row's full width at `aspectRatio`, no taller than `maxHeight` (iPad).
+  struct TeaserFrame: View {
+    let aspectRatio: CGFloat
+    let maxHeight: CGFloat
+
+    var body: some View {
+      Color.clear
+        .aspectRatio(aspectRatio, contentMode: .fit)
+        .frame(maxWidth: maxHeight * aspectRatio)
+        .frame(maxWidth: .infinity)
     }
   }
 #endif
@@ -80,6 +92,7 @@
           entry: damen, teaser: image, isChosen: false, isOnChosenPath: true, teasers: loaded
         )
         .listRowInsets(EdgeInsets())
+        .listRowBackground(TeaserImage(url: image, loader: loaded))
         MenuRowLabel(
           entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true, teasers: loaded)
         MenuRowLabel(

@@ -76,21 +76,28 @@
       _text = State(initialValue: dialog.defaultText ?? "")
     }
 
+    /// A titled sheet as iOS forms are: the field in its own row, Cancel and OK in the bar.
     var body: some View {
-      VStack(alignment: .leading, spacing: 16) {
-        PageDialogs.title(of: dialog)
-          .font(.headline)
-          .accessibilityAddTraits(.isHeader)
-        Text(verbatim: dialog.message)
-        TextField(Strings.dialogAnswer, text: $text)
-          .onSubmit { answer(.text(text)) }
-        HStack {
-          Button(Strings.dialogCancel, role: .cancel) { answer(.cancel) }
-          Spacer()
-          Button(Strings.dialogOK) { answer(.text(text)) }
+      NavigationView {
+        List {
+          Section(header: Text(verbatim: dialog.message).textCase(nil)) {
+            TextField(Strings.dialogAnswer, text: $text)
+              .onSubmit { answer(.text(text)) }
+          }
+        }
+        .listStyle(.insetGrouped)
+        .navigationTitle(PageDialogs.title(of: dialog))
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button(Strings.dialogCancel, role: .cancel) { answer(.cancel) }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(Strings.dialogOK) { answer(.text(text)) }
+          }
         }
       }
-      .padding()
+      .navigationViewStyle(.stack)
     }
   }
 #endif

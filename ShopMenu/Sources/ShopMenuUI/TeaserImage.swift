@@ -2,13 +2,12 @@
   import ShopMenu
   import SwiftUI
 
-  /// A teaser on a tint while it loads; `.task(id:)` may rerun, keeping an image of this size.
+  /// A teaser on a dark tint while it loads (a white label stays legible); `.task(id:)` may
+  /// rerun, keeping an image of this size.
   @MainActor
   struct TeaserImage: View {
     let url: URL
     let loader: TeaserLoader
-    /// `nil`: what the parent gives (a row's background).
-    var height: CGFloat?
 
     @Environment(\.displayScale) private var displayScale
     @State private var shown: Shown?
@@ -29,7 +28,7 @@
           url: url,
           maxPixelSize: TeaserDecoder.maxPixelSize(
             pointWidth: proxy.size.width, displayScale: displayScale))
-        Color.secondary.opacity(0.25)
+        Color.gray
           .overlay {
             if let shown, shown.key.url == url {
               shown.image
@@ -40,7 +39,6 @@
           .clipped()
           .task(id: key) { await load(key) }
       }
-      .frame(height: height)
       .accessibilityHidden(true)
     }
 
@@ -69,9 +67,11 @@
     static var previews: some View {
       let url = URL(string: "https://image01.bonprix.de/teaser.jpg")!
       let policy = ShopConfiguration.bonprix.urlPolicy
-      TeaserImage(url: url, loader: .standIn(policy: policy, servesImages: true), height: 112)
+      TeaserImage(url: url, loader: .standIn(policy: policy, servesImages: true))
+        .frame(height: 112)
         .previewDisplayName("Loaded")
-      TeaserImage(url: url, loader: TeaserLoader(policy: policy), height: 112)
+      TeaserImage(url: url, loader: TeaserLoader(policy: policy))
+        .frame(height: 112)
         .previewDisplayName("Loading")
     }
   }
