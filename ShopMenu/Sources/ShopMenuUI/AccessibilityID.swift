@@ -1,6 +1,6 @@
 import ShopMenu
 
-/// Identifiers the UI tests use (`Scripts/check_xcodeproj.py`), each on its own element: on a
+/// Identifiers the UI tests use (`Linux/Scripts/check_xcodeproj.py`), each on its own element: on a
 /// container or a `List` one does not reliably reach XCUITest.
 public enum AccessibilityID {
   /// The navigation bar button that opens the menu.

@@ -3,7 +3,7 @@
   import ShopMenu
   import SwiftUI
 
-  /// Keys of App/en.lproj and App/de.lproj (`Scripts/check_xcodeproj.py` checks both have each).
+  /// Keys of App/en.lproj and App/de.lproj (`Linux/Scripts/check_xcodeproj.py` checks both have each).
   enum Strings {
     static var menu: LocalizedStringKey { "main.menu" }
     static var menuHint: LocalizedStringKey { "main.menu.hint" }
@@ -31,19 +31,32 @@
     static var chosen: LocalizedStringKey { "menu.entry.chosen" }
     static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
 
+    static var noticeBundledOffline: LocalizedStringKey { "menu.notice.bundled.offline" }
+    static var noticeBundledServerError: LocalizedStringKey { "menu.notice.bundled.serverError" }
+    static var noticeBundledSlowNetwork: LocalizedStringKey { "menu.notice.bundled.slowNetwork" }
+    static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
+    static func noticeOfflineSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.offline.since \(time)"
+    }
+    static var noticeServerError: LocalizedStringKey { "menu.notice.serverError" }
+    static func noticeServerErrorSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.serverError.since \(time)"
+    }
+    static var noticeSlowNetwork: LocalizedStringKey { "menu.notice.slowNetwork" }
+    static func noticeSlowNetworkSince(_ time: String) -> LocalizedStringKey {
+      "menu.notice.slowNetwork.since \(time)"
+    }
+
     /// Why the menu may be out of date, and what it is: the bundled copy, or one fetched `since`.
     static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
       let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
-      switch (notice.cause, notice.isBundledCopy, since) {
-      case (.offline, true, _): return "menu.notice.bundled.offline"
-      case (.serverError, true, _): return "menu.notice.bundled.serverError"
-      case (.slowNetwork, true, _): return "menu.notice.bundled.slowNetwork"
-      case (.offline, false, let since?): return "menu.notice.offline.since \(since)"
-      case (.serverError, false, let since?): return "menu.notice.serverError.since \(since)"
-      case (.slowNetwork, false, let since?): return "menu.notice.slowNetwork.since \(since)"
-      case (.offline, false, nil): return "menu.notice.offline"
-      case (.serverError, false, nil): return "menu.notice.serverError"
-      case (.slowNetwork, false, nil): return "menu.notice.slowNetwork"
+      switch notice.cause {
+      case .offline where notice.isBundledCopy: return noticeBundledOffline
+      case .serverError where notice.isBundledCopy: return noticeBundledServerError
+      case .slowNetwork where notice.isBundledCopy: return noticeBundledSlowNetwork
+      case .offline: return since.map(noticeOfflineSince) ?? noticeOffline
+      case .serverError: return since.map(noticeServerErrorSince) ?? noticeServerError
+      case .slowNetwork: return since.map(noticeSlowNetworkSince) ?? noticeSlowNetwork
       }
     }
 

@@ -209,7 +209,8 @@ final class MenuRefreshTests: XCTestCase {
     let snapshot = try XCTUnwrap(before.snapshot)
     XCTAssertEqual(model.menuState, .stale(snapshot, reason: .network(.offline)))
     XCTAssertEqual(
-      model.menuNotice, MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: .network(.offline)))
+      model.menuNotice, MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: .network(.offline))
+    )
     XCTAssertTrue(model.isAvailable(level: neuheiten))
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// The web-view policy and the app's App Transport Security settings agree: whatever the policy
 /// lets the web view load, ATS lets through. The app's Info.plist has no ATS exception, so plain
 /// `http` must never be allowed; the policy upgrades it (main page) or cancels it (frames).
-/// `Scripts/check_xcodeproj.py` checks the same Info.plist from the project's side.
+/// `Linux/Scripts/check_xcodeproj.py` checks the same Info.plist from the project's side.
 final class TransportSecurityTests: XCTestCase {
   /// What the app's Info.plist lets through ATS.
   private struct TransportSecurity {
@@ -24,7 +24,7 @@ final class TransportSecurityTests: XCTestCase {
   }
 
   /// The app's Info.plist, as a copy in the test resources: the simulator has no checkout to
-  /// read it from. `Scripts/check_test_portability.py` fails when the copy and `App/Info.plist`
+  /// read it from. `Linux/Scripts/check_test_portability.py` fails when the copy and `App/Info.plist`
   /// differ.
   private func appInfoPlist() throws -> [String: Any] {
     let url = try XCTUnwrap(

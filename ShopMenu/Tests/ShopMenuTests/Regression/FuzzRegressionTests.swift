@@ -3,12 +3,12 @@ import XCTest
 
 @testable import ShopMenu
 
-/// Inputs the fuzz target (`Fuzz/`, `Scripts/fuzz.sh`) found to break a property, kept here so
+/// Inputs the fuzz target (`Linux/Fuzz/`, `Linux/Scripts/fuzz.sh`) found to break a property, kept here so
 /// the normal suite guards them. Each test names the property and the input it came from.
 final class FuzzRegressionTests: XCTestCase {
   // MARK: - ids-unique
 
-  /// Property `ids-unique` (seed `Fuzz/Seeds/hostile-labels.json`): a sibling whose label is
+  /// Property `ids-unique` (seed `Linux/Fuzz/Seeds/hostile-labels.json`): a sibling whose label is
   /// literally `A #2` and the second of two `A`s both got the id `A #2`, so `entry(_:)`, search
   /// breadcrumbs and SwiftUI's `Identifiable` lists saw one entry twice.
   func testGeneratedSuffixDoesNotCollideWithALiteralLabel() throws {
@@ -26,7 +26,7 @@ final class FuzzRegressionTests: XCTestCase {
 
   // MARK: - roundtrip-ids
 
-  /// Property `roundtrip-ids` (seed `Fuzz/Seeds/dropped-duplicate.json`): a dropped sibling
+  /// Property `roundtrip-ids` (seed `Linux/Fuzz/Seeds/dropped-duplicate.json`): a dropped sibling
   /// still counted towards the `#n` suffix, so the kept `A` was `A #2`; encoding the menu and
   /// decoding it again gave `A`. Ids then also change whenever a broken sibling is fixed or
   /// breaks in the feed, which loses the selection on refresh.
@@ -46,7 +46,7 @@ final class FuzzRegressionTests: XCTestCase {
 
   // MARK: - navigation-https
 
-  /// Property `navigation-https` (found by the fuzzer from `Fuzz/Seeds/urls.txt`): an `http`
+  /// Property `navigation-https` (found by the fuzzer from `Linux/Fuzz/Seeds/urls.txt`): an `http`
   /// URL whose host Foundation cannot rebuild (`%2F` in the host) on a shop domain was
   /// "redirected" to itself, still `http`. A web view that loads the redirect target asks
   /// again and gets the same answer: a loop, and the page never loads over https.
@@ -69,7 +69,7 @@ final class FuzzRegressionTests: XCTestCase {
 
   // MARK: - url (empty host)
 
-  /// Property `url` (found by the fuzzer, seed `Fuzz/Seeds/empty-ipv6-host.json`): `https://[]/x`
+  /// Property `url` (found by the fuzzer, seed `Linux/Fuzz/Seeds/empty-ipv6-host.json`): `https://[]/x`
   /// was accepted. `URLComponents.host` is `"[]"`, so the host check passed, but the URL it
   /// builds has the empty host `""`: an entry that can never load.
   func testEmptyIPv6LiteralHasNoHost() throws {
@@ -95,7 +95,7 @@ final class FuzzRegressionTests: XCTestCase {
 
   // MARK: - url (bonprix type)
 
-  /// Property `url` (found by the fuzzer, seed `Fuzz/Seeds/bonprix-external-type.json`): a
+  /// Property `url` (found by the fuzzer, seed `Linux/Fuzz/Seeds/bonprix-external-type.json`): a
   /// bonprix entry carrying `"type": "external-link"` opened its shop page outside the app. The
   /// bonprix format has no types; only myToys' `external-link` may send an entry out.
   func testBonprixIgnoresAnExternalLinkType() throws {

@@ -1,0 +1,192 @@
+import XCTest
+
+/// Pins behaviours of SwiftUI on iOS that the Linux view harness models and the shop app's UI tests
+/// rely on (Linux/AppleShims/README.md), on the canary app's screen. They run against the harness
+/// on Linux (check 27) and, in the `HarnessCanaries` scheme, on a simulator: a failure there means
+/// the harness's model is wrong, and the harness needs fixing before its green runs can be
+/// trusted. They are in no product scheme. Each test is main-actor isolated, not the class:
+/// `XCUIApplication` is main-actor isolated in current SDKs, and Xcode 15.3 and later warn on a
+/// main-actor subclass of the nonisolated `XCTestCase`.
+final class HarnessCanaryUITests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    continueAfterFailure = false
+  }
+
+  @MainActor
+  private func launch() -> XCUIApplication {
+    let app = XCUIApplication()
+    app.launch()
+    return app
+  }
+
+  /// A full-screen cover hides its presenter: `.task` runs again when the cover has closed.
+  @MainActor
+  func testTaskRunsAgainWhenTheCoverCloses() {
+    let app = launch()
+    XCTAssertTrue(app.staticTexts["task runs: 1"].waitForExistence(timeout: 10))
+    app.buttons["canary.showCover"].tap()
+    let close = app.buttons["canary.closeCover"]
+    XCTAssertTrue(close.waitForExistence(timeout: 5))
+    close.tap()
+    XCTAssertTrue(app.staticTexts["task runs: 2"].waitForExistence(timeout: 10))
+  }
+
+  /// `onDismiss` runs once the cover's content has gone (its `onDisappear` has run).
+  @MainActor
+  func testOnDismissRunsAfterTheCoverHasGone() {
+    let app = launch()
+    app.buttons["canary.showCover"].tap()
+    let close = app.buttons["canary.closeCover"]
+    XCTAssertTrue(close.waitForExistence(timeout: 5))
+    close.tap()
+    XCTAssertTrue(
+      app.staticTexts["dismissed after content gone: true"].waitForExistence(timeout: 10))
+  }
+
+  /// An identifier on a list row's link is the row's button's, with its value.
+  @MainActor
+  func testARowsIdentifierIsOnItsButton() {
+    let app = launch()
+    let row = app.buttons["canary.row"]
+    XCTAssertTrue(row.waitForExistence(timeout: 10))
+    XCTAssertEqual(row.value as? String, "row value")
+  }
+
+  /// ImageIO downsamples a thumbnail's longer side to the limit, keeping the aspect ratio, and
+  /// never scales up (what the teasers' decoder relies on).
+  @MainActor
+  func testImageIOThumbnailsKeepTheAspectRatioAndNeverScaleUp() {
+    let app = launch()
+    XCTAssertTrue(app.staticTexts["thumbnails: 2×1, 4×2"].waitForExistence(timeout: 10))
+  }
+
+  /// A pushed level's back button is labelled with the title of the level under it.
+  @MainActor
+  func testTheBackButtonIsLabelledWithThePreviousTitle() {
+    let app = launch()
+    let row = app.buttons["canary.row"]
+    XCTAssertTrue(row.waitForExistence(timeout: 10))
+    row.tap()
+    let bar = app.navigationBars["Detail"]
+    XCTAssertTrue(bar.waitForExistence(timeout: 5))
+    bar.buttons["Canary"].tap()
+    XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 5))
+  }
+
+  /// The element type the OS reports for a `List`: a table up to iOS 15, a collection view from
+  /// iOS 16 on (the harness's profiles, `Linux/AppleShims/runtime/UIKit/HarnessProfile.swift`).
+  /// It is attached to the test's report and printed, so the first run on a simulator shows
+  /// whether the profile for its iOS version is right; its rows are cells under both.
+  @MainActor
+  func testTheListsElementTypeIsRecorded() {
+    let app = launch()
+    XCTAssertTrue(app.staticTexts["task runs: 1"].waitForExistence(timeout: 10))
+    let table = app.tables.firstMatch
+    let collection = app.collectionViews.firstMatch
+    let name = table.exists ? "table" : collection.exists ? "collectionView" : "neither"
+    record("List element type", name)
+    XCTAssertNotEqual(name, "neither", "a List is a table or a collection view")
+    let list = table.exists ? table : collection
+    XCTAssertTrue(list.cells.firstMatch.exists, "a List's rows are cells")
+  }
+
+  /// A `List`'s own accessibility identifier does not reach XCUITest (harness rule
+  /// list-identifier); the rows keep theirs.
+  @MainActor
+  func testAListsIdentifierDoesNotReachXCUITest() {
+    let app = launch()
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
+    let list = app.descendants(matching: .any).matching(identifier: "canary.list").firstMatch
+    record("A List's identifier found", String(list.exists))
+    XCTAssertFalse(list.exists)
+  }
+
+  /// A container whose children are all hidden is not exposed (harness rule empty-container).
+  @MainActor
+  func testAContainerWithOnlyHiddenChildrenIsNotExposed() {
+    let app = launch()
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
+    let container = app.descendants(matching: .any)["canary.emptyContainer"]
+    record("An empty container found", String(container.exists))
+    XCTAssertFalse(container.exists)
+  }
+
+  /// An alert leaves the elements beneath it in the tree, not hittable (harness rule
+  /// alert-overlay).
+  @MainActor
+  func testAnAlertLeavesTheElementsBeneathItNotHittable() {
+    let app = launch()
+    let (button, alert) = showAlert(in: app)
+    record("Beneath an alert: exists, hittable", "\(button.exists), \(button.isHittable)")
+    XCTAssertTrue(button.exists)
+    XCTAssertFalse(button.isHittable)
+    alert.buttons["OK"].tap()
+    XCTAssertTrue(button.isHittable)
+  }
+
+  /// A tap on an alert's button sets `isPresented` to false before the button's action runs
+  /// (harness rule alert-dismissed-first).
+  @MainActor
+  func testAnAlertIsDismissedBeforeItsButtonsActionRuns() {
+    let app = launch()
+    showAlert(in: app).alert.buttons["OK"].tap()
+    let found = app.staticTexts["alert order: dismissed, action"].waitForExistence(timeout: 5)
+    record("An alert's button tapped", app.staticTexts["canary.alertOrder"].label)
+    XCTAssertTrue(found)
+  }
+
+  /// While the search is active, the navigation bar hides its title and shows Cancel, which ends
+  /// the search (harness rule search-hides-bar).
+  @MainActor
+  func testAnActiveSearchHidesTheBarsTitle() {
+    let app = launch()
+    XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 10))
+    app.searchFields.firstMatch.tap()
+    let introduction = app.buttons["Continue"]
+    if introduction.waitForExistence(timeout: 1) { introduction.tap() }
+    let cancel = app.buttons["Cancel"]
+    XCTAssertTrue(cancel.waitForExistence(timeout: 5))
+    record("The bar's title while searching", String(app.navigationBars["Canary"].exists))
+    XCTAssertFalse(app.navigationBars["Canary"].exists)
+    cancel.tap()
+    XCTAssertTrue(app.navigationBars["Canary"].waitForExistence(timeout: 5))
+  }
+
+  /// Only the rows on screen exist: a row far down exists once the list is scrolled to it
+  /// (harness rule viewport).
+  @MainActor
+  func testOnlyTheRowsOnScreenExist() {
+    let app = launch()
+    let last = app.staticTexts["canary.lastRow"]
+    XCTAssertTrue(app.buttons["canary.row"].waitForExistence(timeout: 10))
+    record("The last row exists before scrolling", String(last.exists))
+    XCTAssertFalse(last.exists)
+    for _ in 0..<10 where !last.exists { app.swipeUp() }
+    XCTAssertTrue(last.exists)
+  }
+
+  /// Taps "Show alert"; its button and the alert, once shown.
+  @MainActor
+  private func showAlert(
+    in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
+  ) -> (button: XCUIElement, alert: XCUIElement) {
+    let button = app.buttons["canary.showAlert"]
+    XCTAssertTrue(button.waitForExistence(timeout: 10), file: file, line: line)
+    button.tap()
+    let alert = app.alerts["Canary alert"]
+    XCTAssertTrue(alert.waitForExistence(timeout: 5), file: file, line: line)
+    return (button, alert)
+  }
+
+  /// Attaches an observation to the test's report and prints it, so the first run on a
+  /// simulator shows what iOS does whether or not the assertion holds.
+  @MainActor
+  private func record(_ what: String, _ value: String) {
+    let attachment = XCTAttachment(string: "\(what): \(value)")
+    attachment.name = what
+    attachment.lifetime = .keepAlways
+    add(attachment)
+    print("HarnessCanaryUITests: \(what): \(value)")
+  }
+}

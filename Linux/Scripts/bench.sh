@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds Linux/Benchmarks/ (release) and prints the ShopMenu benchmark as Markdown: decoding (the myToys
+# capture and synthetic feeds of 1k, 10k, 100k entries in both formats) against JSONSerialization,
+# plain JSONDecoder and a raw pass; search over 100k entries; loading from the disk cache; peak
+# memory per entry; time to a usable menu with a slow loopback server; marking the page shown;
+# `shopmenu validate` against python3's json.load on the same files. Takes a few minutes.
+# Linux/BENCHMARKS.md says how its table was made (instruction counts: `ShopMenuBench --count`).
+#
+#   Linux/Scripts/bench.sh [--quick] [--sizes 1000,10000] [--only decode,search,cache,memory,ttm,mark,cli]
+#   Linux/Scripts/bench.sh --instructions   Linux/BENCHMARKS.md's table: instructions per decode under
+#                                     valgrind's callgrind, which a busy machine does not skew
+#                                     (about 20 minutes)
+#   BENCH_BUILD_PATH=dir   build directory (default: /tmp/build-bench)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$root"
+
+build="${BENCH_BUILD_PATH:-/tmp/build-bench}"
+
+echo "bench: building (release) in $build" >&2
+swift build -c release --package-path Benchmarks --build-path "$build" >&2
+binary="$(swift build -c release --package-path Benchmarks --build-path "$build" --show-bin-path)/ShopMenuBench"
+echo "bench: building shopmenu (release) in $build-cli" >&2
+swift build -c release --package-path ShopMenu --product shopmenu --build-path "$build-cli" >&2
+shopmenu="$(swift build -c release --package-path ShopMenu --build-path "$build-cli" --show-bin-path)/shopmenu"
+
+if [ "${1:-}" = "--instructions" ]; then
+  # Instructions of N decodes less those of 0 (start-up, reading or generating the feed), over N.
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --count "$@" 2>&1 >/dev/null |
+      sed -n 's/.*Collected : //p'
+  }
+  echo "| feed | ShopMenu decode | (b) JSONDecoder, URL fields | (b′) JSONDecoder, String fields | ours÷(b) | ours÷(b′) |"
+  echo "|---|---|---|---|---|---|"
+  for feed in "myToys capture:mytoys:0:20" "synthetic mytoys 100k:mytoys:100000:1" "synthetic bonprix 100k:bonprix:100000:1"; do
+    IFS=: read -r name format size runs <<<"$feed"
+    base="$(count shopmenu "$format" "$size" 0)"
+    for impl in shopmenu naive naive-strings; do
+      total="$(count "$impl" "$format" "$size" "$runs")"
+      eval "ir_${impl//-/_}=$(((total - base) / runs))"
+    done
+    awk -v n="$name" -v a="$ir_shopmenu" -v b="$ir_naive" -v c="$ir_naive_strings" \
+      'BEGIN { printf "| %s | %.2f M | %.2f M | %.2f M | %.2f× | %.2f× |\n", n, a/1e6, b/1e6, c/1e6, a/b, a/c }'
+  done
+  exit 0
+fi
+
+BENCH_SWIFT_VERSION="$(swift --version 2>/dev/null | head -1)"
+export BENCH_SWIFT_VERSION
+out="$(mktemp -t shopmenu-bench.XXXXXX.md)"
+"$binary" --markdown "$out" --shopmenu "$shopmenu" "$@" >/dev/null
+cat "$out"
+
+rm -f "$out"

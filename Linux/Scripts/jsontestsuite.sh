@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Measures the feed decoder against JSONTestSuite's parsing files (github.com/nst/JSONTestSuite,
+# folder test_parsing; not part of this repository): each y_, n_ and i_ file is embedded in a
+# field the menu skips, once in an entry and once in the root object, and the document is checked
+# with `shopmenu --file … validate` (exit 0 or 1: accepted; 3: refused). Prints the counts and
+# every file whose verdict is not the suite's. Not part of the test command.
+#
+#   Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]
+#
+# Exits 1 when a y_ file is refused or an n_ file accepted; i_ files are reported, never a failure.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+suite="${1:?usage: Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]}"
+bin="${2:-}"
+if [ -z "$bin" ]; then
+  swift build --package-path "$root/ShopMenu" --product shopmenu | grep -v '^\[' || true
+  bin="$(swift build --package-path "$root/ShopMenu" --show-bin-path)/shopmenu"
+fi
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+export HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" NO_COLOR=1
+
+# verdict FILE PLACE: "accepted" or "refused", or exits on anything else.
+verdict() {
+  local doc="$tmp/doc.json" status
+  case "$2" in
+    entry) printf '{"categories":[{"label":"A","url":"/a/","skipped":' ;;
+    root) printf '{"categories":[{"label":"A","url":"/a/"}],"skipped":' ;;
+  esac >"$doc"
+  cat "$1" >>"$doc"
+  case "$2" in
+    entry) printf '}]}' ;;
+    root) printf '}' ;;
+  esac >>"$doc"
+  set +e
+  "$bin" --file "$doc" validate >/dev/null 2>&1
+  status=$?
+  set -e
+  case "$status" in
+    0 | 1) echo accepted ;;
+    3) echo refused ;;
+    *) echo "shopmenu exited $status for $1 ($2)" >&2; exit 2 ;;
+  esac
+}
+
+failures=0
+for place in entry root; do
+  y_ok=0 y_all=0 n_ok=0 n_all=0 i_accepted=0 i_all=0
+  for file in "$suite"/[yni]_*.json; do
+    name="$(basename "$file")"
+    result="$(verdict "$file" "$place")"
+    case "$name" in
+      y_*)
+        y_all=$((y_all + 1))
+        if [ "$result" = accepted ]; then y_ok=$((y_ok + 1)); else echo "  $place: $name refused"; fi
+        ;;
+      n_*)
+        n_all=$((n_all + 1))
+        if [ "$result" = refused ]; then n_ok=$((n_ok + 1)); else echo "  $place: $name accepted"; fi
+        ;;
+      i_*)
+        i_all=$((i_all + 1))
+        if [ "$result" = accepted ]; then i_accepted=$((i_accepted + 1)); fi
+        echo "  $place: $name $result (implementation-defined)"
+        ;;
+    esac
+  done
+  echo "$place: y_ accepted $y_ok/$y_all, n_ refused $n_ok/$n_all, i_ accepted $i_accepted/$i_all"
+  failures=$((failures + y_all - y_ok + n_all - n_ok))
+done
+[ "$failures" -eq 0 ]

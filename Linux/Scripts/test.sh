@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The project's test command: every static check in Linux/Scripts/checks (in name order), then the
+# package's XCTest suite on this machine (swift build, then swift test, warnings as errors).
+#
+# Every step runs even when an earlier one failed, and its output is shown as it comes. The last
+# line printed is the verdict, `test: N passed, M failed`: each check script counts as one, each
+# XCTest test case as one (a skipped test case counts as neither, and is named above the
+# verdict), and a swift build that fails, or a swift test that fails with no failed test case
+# (it crashed or did not build), counts as one failed step. The lines above it name the failed
+# steps. The exit status is 0 only when nothing failed.
+#
+# What it installs: check 20-xcodeproj.sh creates a Python virtual environment
+# (SHOPMENU_CHECKS_VENV, default ${TMPDIR:-/tmp}/shopmenu-checks-venv) and installs two pinned
+# PyPI packages into it, pbxproj and kin (with their three dependencies). That needs the Python
+# package index, once per machine (about 10 s; as root on Debian without python3-venv, that
+# package from apt too); it prints a line when it does. Nothing else is installed or fetched:
+# the Swift package has no dependencies. Build output goes to .build/ in the checkout and to
+# temporary folders.
+#
+# How long: 6 min 40 s on a fresh clone on 2 cores (the Python environment of check 20 already
+# there). Most of it: the fuzz round (check 50, a release build and 60 s of fuzzing;
+# FUZZ_SECONDS=0 skips it), the Apple-layer type-check (25), the view harness (27) and swift test.
+# Each check's time and the total are printed above the verdict.
+#
+# The mutation checks of the type-check and of the view harness are a command of their own,
+# Linux/Scripts/mutants.sh (longer than all of this); .ci/run runs this command, then that one.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$root"
+trap 'echo "test: interrupted"; exit 130' INT TERM
+
+started=$(date +%s)
+passed=0
+failed=0
+failures=()
+log="$(mktemp -t shopmenu-test.XXXXXX)"
+trap 'rm -f "$log"' EXIT
+count_lines() { if [ -z "$1" ]; then echo 0; else wc -l <<<"$1" | tr -d ' '; fi; }
+
+for check in Linux/Scripts/checks/*.sh; do
+  [ -e "$check" ] || continue
+  name="$(basename "$check")"
+  echo "== $name"
+  step_started=$(date +%s)
+  if bash "$check"; then
+    passed=$((passed + 1))
+    echo "== $name: ok in $(($(date +%s) - step_started)) s"
+  else
+    echo "== $name: FAILED (exit $?)"
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+done
+
+# Line-buffered output, so the XCTest lines stream through tee instead of arriving at the end.
+unbuffered=()
+command -v stdbuf >/dev/null && unbuffered=(stdbuf -oL -eL)
+
+echo "== swift build"
+if ! swift build --package-path ShopMenu -Xswiftc -warnings-as-errors; then
+  echo "== swift build: FAILED, so no XCTest case ran"
+  failed=$((failed + 1))
+  failures+=("swift build")
+else
+  echo "== swift test"
+  ${unbuffered[@]+"${unbuffered[@]}"} swift test --package-path ShopMenu --disable-swift-testing \
+    -Xswiftc -warnings-as-errors 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  # The overall summary is the `Executed …` line after "Test Suite 'All tests' passed|failed";
+  # every suite prints one, so only that one counts. Failed and skipped test cases are counted
+  # by their own lines (the summary's "failures" counts failed assertions, not test cases).
+  summary="$(awk '/^Test Suite .All tests. (passed|failed) at/ { getline; line = $0 } END { print line }' "$log")"
+  executed="$(sed -n 's/^[[:space:]]*Executed \([0-9][0-9]*\) tests\{0,1\},.*/\1/p' <<<"$summary")"
+  failed_cases="$(sed -n "s/^Test Case '\(.*\)' failed (.*/\1/p" "$log")"
+  skipped_cases="$(sed -n "s/^Test Case '\(.*\)' skipped (.*/\1/p" "$log")"
+  failed_count=$(count_lines "$failed_cases")
+  skipped_count=$(count_lines "$skipped_cases")
+  if [ -n "$executed" ]; then
+    passed=$((passed + executed - failed_count - skipped_count))
+  else
+    # No overall summary: the run crashed or never started; count the cases that finished.
+    passed=$((passed + $(grep -c "^Test Case '.*' passed (" "$log")))
+  fi
+  failed=$((failed + failed_count))
+  if [ "$failed_count" -gt 0 ]; then
+    shown="$(head -n 10 <<<"$failed_cases" | paste -sd ' ' -)"
+    [ "$failed_count" -gt 10 ] && shown="$shown and $((failed_count - 10)) more"
+    failures+=("XCTest $shown")
+  fi
+  if [ -z "$executed" ]; then
+    failed=$((failed + 1))
+    failures+=("swift test (exit $status; no XCTest summary: it crashed or did not build)")
+  elif [ "$status" != 0 ] && [ "$failed_count" = 0 ]; then
+    failed=$((failed + 1))
+    failures+=("swift test (exit $status)")
+  fi
+  if [ "$skipped_count" -gt 0 ]; then
+    echo "skipped: $skipped_count XCTest case(s): $(paste -sd ' ' - <<<"$skipped_cases")"
+  fi
+fi
+
+seconds=$(($(date +%s) - started))
+echo "time: $((seconds / 60)) min $((seconds % 60)) s"
+if [ "${#failures[@]}" -gt 0 ]; then
+  list="${failures[0]}"
+  for failure in "${failures[@]:1}"; do list="$list, $failure"; done
+  echo "failed: $list"
+fi
+echo "test: $passed passed, $failed failed"
+[ "$failed" = 0 ]
