@@ -18,8 +18,8 @@ cd "$root"
 build="${BENCH_BUILD_PATH:-/tmp/build-bench}"
 
 echo "bench: building (release) in $build" >&2
-swift build -c release --package-path Benchmarks --build-path "$build" >&2
-binary="$(swift build -c release --package-path Benchmarks --build-path "$build" --show-bin-path)/ShopMenuBench"
+swift build -c release --package-path Linux/Benchmarks --build-path "$build" >&2
+binary="$(swift build -c release --package-path Linux/Benchmarks --build-path "$build" --show-bin-path)/ShopMenuBench"
 echo "bench: building shopmenu (release) in $build-cli" >&2
 swift build -c release --package-path ShopMenu --product shopmenu --build-path "$build-cli" >&2
 shopmenu="$(swift build -c release --package-path ShopMenu --build-path "$build-cli" --show-bin-path)/shopmenu"

@@ -34,7 +34,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
 # SwiftPM passes --sanitize=fuzzer and --sanitize=address to swiftc as two flags, and the
 # driver keeps only the last one: the code then has either no coverage or no ASan. The combined
 # -Xswiftc flag comes last and wins; the --sanitize flags still make SwiftPM link libFuzzer.
-flags=(-c release --package-path Fuzz --sanitize=fuzzer --sanitize=address
+flags=(-c release --package-path Linux/Fuzz --sanitize=fuzzer --sanitize=address
   -Xswiftc -sanitize=fuzzer,address --build-path "$build")
 echo "fuzz: building (release, -sanitize=fuzzer,address) in $build"
 if ! swift build "${flags[@]}" >"$log.build" 2>&1; then

@@ -13,4 +13,4 @@ fi
 work="$(mktemp -d -t shopmenu-fuzz-ci.XXXXXX)"
 trap 'rm -rf "$work/corpus"' EXIT
 FUZZ_CORPUS="$work/corpus" FUZZ_ARTIFACTS="$work/artifacts" \
-  bash "$root/Scripts/fuzz.sh" "$seconds"
+  bash "$root/Linux/Scripts/fuzz.sh" "$seconds"
