@@ -16,16 +16,21 @@ let package = Package(
   targets: [
     .target(
       name: "ShopMenu",
+      dependencies: [.target(name: "LinuxCombine", condition: .when(platforms: [.linux]))],
       // Resources lie flat in each bundle: a copied folder named `Resources` makes the bundle
       // unsignable on iOS ("bundle format unrecognized"); docs/DECISIONS.md, "Resources".
       resources: [.process("Resources")]
     ),
+    // `ObservableObject` and `@Published` where Combine is missing; no Apple build uses it.
+    .target(name: "LinuxCombine"),
     .target(name: "ShopMenuUI", dependencies: ["ShopMenu"]),
     .target(name: "ShopMenuCLI", dependencies: ["ShopMenu"]),
     .executableTarget(name: "ShopMenuCommand", dependencies: ["ShopMenuCLI"]),
     .testTarget(
       name: "ShopMenuTests",
-      dependencies: ["ShopMenu"],
+      dependencies: [
+        "ShopMenu", .target(name: "LinuxCombine", condition: .when(platforms: [.linux])),
+      ],
       resources: [
         .copy("Fixtures/app-Info.plist"),
         .copy("Fixtures/bonprix-navigation-sample.json"),

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
+
 /// The web page; a report that changes nothing assigns nothing, progress moves in 5 % steps.
 @MainActor
 public final class BrowserModel: ObservableObject {

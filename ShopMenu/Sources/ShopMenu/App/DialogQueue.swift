@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
+
 /// The page's dialogs, one at a time, none under the menu, each answered once (WKUIDelegate.h).
 @MainActor
 public final class DialogQueue: ObservableObject {

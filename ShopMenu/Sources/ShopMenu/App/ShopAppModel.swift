@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
+
 /// The menu, its load state, search and choices; ``browser`` and ``dialogs`` are observed apart,
 /// so a page loading never redraws the menu. The levels pushed are the presenter's.
 @MainActor

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

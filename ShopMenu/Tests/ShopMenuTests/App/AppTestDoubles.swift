@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
 import XCTest
 
 @testable import ShopMenu

@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import LinuxCombine
+#endif
+
 import XCTest
 
 @testable import ShopMenu

@@ -1,8 +1,7 @@
-// Without Combine (Linux), `ObservableObject` and `@Published` mean here what they do on iOS.
+// Linux has no Combine: `ObservableObject` and `@Published` mean here what they do on iOS. The
+// package builds this target only on Linux; every other platform imports Combine itself.
 
-#if canImport(Combine)
-  @_exported import Combine
-#else
+#if !canImport(Combine)
   import Foundation
 
   /// Combine's `ObservableObject`: an object with a publisher that emits before it changes.
