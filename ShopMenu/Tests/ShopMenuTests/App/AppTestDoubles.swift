@@ -1,16 +1,12 @@
 import Foundation
-
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 /// How long a wait below lasts before it gives up and fails the test: a guard so that a broken

@@ -1,15 +1,11 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
-
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 /// The web view's side of the state machine: progress, errors, commands, in-page navigation.

@@ -1,15 +1,11 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
-
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 /// Each model announces its changes through `objectWillChange`, as an iOS view observes them:

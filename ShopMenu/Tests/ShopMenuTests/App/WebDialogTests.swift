@@ -1,15 +1,11 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
-
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 /// The page's JavaScript dialogs: one shown at a time, none while the menu is on screen, and every

@@ -1,15 +1,11 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
-
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 /// `ObservableObject` and `@Published` mean the same on every platform: Combine's on iOS, the

@@ -1,16 +1,12 @@
 import Foundation
-
-#if canImport(Combine)
-  import Combine
-#else
-  import LinuxCombine
-#endif
 import XCTest
 
 @testable import ShopMenu
 
 #if canImport(Combine)
   import Combine
+#else
+  import LinuxCombine
 #endif
 
 #if canImport(FoundationNetworking)
