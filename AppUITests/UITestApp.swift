@@ -51,8 +51,8 @@ enum UITestApp {
       topLevelRows: [["Sortiment", "Alter"], ["Schnäppchen", "Alle Angebote im Überblick"]]),
   ]
 
-  /// The shop of the scheme under test: the Bonprix scheme sets `SHOPMENU_UITEST_SHOP=bonprix`
-  /// in its Test action, the MyToys scheme `mytoys`.
+  /// The shop the tests launch: `SHOPMENU_UITEST_SHOP` (a scheme's Test environment, or the
+  /// Linux harness), else bonprix.
   static var schemeShop: String {
     ProcessInfo.processInfo.environment["SHOPMENU_UITEST_SHOP"] ?? "bonprix"
   }

@@ -11,7 +11,7 @@ Nobody here can run Xcode, so this checks what can be checked without it:
      iPad), the local package reference and its products, the UI-test target wiring.
   3. Every Swift file under App/ and AppUITests/ is in exactly one target's Sources phase.
   4. The shared schemes are valid XML and name existing targets, products and package test
-     targets; the Bonprix and MyToys schemes test the package and the UI tests.
+     targets; the ShopApp scheme tests the package and the UI tests.
   5. The Info.plist / xcconfig keys the code reads exist; every environment key the schemes and
      UI tests set is one the code reads.
   6. Every localization key the views use is in both languages; every accessibility identifier
@@ -71,8 +71,12 @@ def shops_in_core() -> dict[str, dict[str, str]]:
 SHOPS = shops_in_core()
 
 
+PRODUCT_SCHEME = "ShopApp"
+XCCONFIG = "App/Shop.xcconfig"
+
+
 def product_schemes() -> dict[str, str]:
-    """Every shared scheme but the canaries', by name, with the shop its Run action sets."""
+    """Every shared scheme, by name, with the shop its Run action sets (none should)."""
     folder = os.path.join(ROOT, PROJECT, "xcshareddata", "xcschemes")
     found = {}
     for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
@@ -556,14 +560,20 @@ def check_shops() -> None:
     extra = {f[: -len("-navigation.json")] for f in os.listdir(path(RESOURCES_DIR)) if f.endswith("-navigation.json")}
     for stray in sorted(extra - set(SHOPS)):
         problem(f"{RESOURCES_DIR}/{stray}-navigation.json belongs to no shop")
+    # The shop is a build setting: the app opened from the home screen is the one the scheme ran.
     schemes = product_schemes()
-    for shop in SHOPS:
-        mine = [name for name, named in schemes.items() if named == shop]
-        if len(mine) != 1:
-            problem(f"shop {shop}: {len(mine)} schemes set SHOPMENU_SHOP={shop}, expected one")
+    if set(schemes) != {PRODUCT_SCHEME}:
+        problem(f"schemes {sorted(schemes)}: expected {PRODUCT_SCHEME} only (the shop is set in {XCCONFIG})")
     for name, named in schemes.items():
-        if named not in SHOPS:
-            problem(f"scheme {name}: SHOPMENU_SHOP={named!r} is no shop of ShopConfiguration.Shop")
+        if named:
+            problem(f"scheme {name}: sets SHOPMENU_SHOP={named!r}, which reaches only launches from Xcode")
+    settings = parse_xcconfig(XCCONFIG)
+    shop = settings.get("SHOPMENU_SHOP", "")
+    if shop not in SHOPS:
+        problem(f"{XCCONFIG}: SHOPMENU_SHOP={shop!r} is no shop of ShopConfiguration.Shop")
+    elif settings.get("SHOPMENU_DISPLAY_NAME") != SHOPS[shop].get("displayName"):
+        problem(f"{XCCONFIG}: SHOPMENU_DISPLAY_NAME={settings.get('SHOPMENU_DISPLAY_NAME')!r}, "
+                f"the name of {shop} is {SHOPS[shop].get('displayName')!r}")
     table = read(UITEST_APP_SWIFT)
     facts_found = {k: (h, d) for k, h, d in re.findall(r'"(\w+)": Shop\(\s*homeURL: "([^"]*)", displayName: "([^"]*)"', table)}
     for shop, facts in SHOPS.items():
@@ -575,7 +585,8 @@ def check_shops() -> None:
     for stray in sorted(set(facts_found) - set(SHOPS)):
         problem(f"{UITEST_APP_SWIFT}: UITestApp.shops lists {stray}, which is no shop")
     if len(problems) == before:
-        ok(f"shops: {', '.join(SHOPS)}, each with its configuration, bundled feed, scheme and UI-test facts")
+        ok(f"shops: {', '.join(SHOPS)}, each with its configuration, bundled feed and UI-test facts; "
+           f"{XCCONFIG} builds {shop} under its own name")
 
 
 def check_schemes(info: dict) -> None:
@@ -601,10 +612,6 @@ def check_schemes(info: dict) -> None:
         test_env = {
             v.get("key"): v.get("value") for v in test_action.iter("EnvironmentVariable")
         } if test_action is not None else {}
-        if launch_env.get("SHOPMENU_SHOP") != shop:
-            problem(f"scheme {scheme}: Run must set SHOPMENU_SHOP={shop}")
-        if test_env.get("SHOPMENU_UITEST_SHOP") != shop:
-            problem(f"scheme {scheme}: Test must set SHOPMENU_UITEST_SHOP={shop}")
         info.setdefault("scheme_env", set()).update(launch_env, test_env)
     try:
         ET.parse(path(PROJECT, "project.xcworkspace", "contents.xcworkspacedata"))

@@ -21,8 +21,8 @@ fi
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
 status=0 summaries=()
-# binary:generated main:scheme shop. The app's UI tests run as the Bonprix scheme runs them and,
-# under the iOS 17 profile, as the MyToys scheme does (SHOPMENU_UITEST_SHOP, UITestApp.schemeShop).
+# binary:generated main:shop. The app's UI tests run for bonprix and, under the iOS 17 profile,
+# for myToys (SHOPMENU_UITEST_SHOP, UITestApp.schemeShop).
 runs="AppUITests:main.swift:bonprix AppUITests:main.swift:mytoys HarnessCanaryUITests:canary/main.swift:-"
 if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:" | grep -v ":mytoys$"); fi
 for os in ${PROFILES:-15 17}; do
@@ -30,7 +30,7 @@ for run in $runs; do
   IFS=: read -r binary main shop <<<"$run"
   [ "$shop" = mytoys ] && [ "$os" != 17 ] && continue
   listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/$main" | wc -l)
-  name=$binary; [ "$shop" = mytoys ] && name="$binary (MyToys scheme)"
+  name=$binary; [ "$shop" = mytoys ] && name="$binary (myToys)"
   log="$OUT/run-ios$os-$binary-$shop.log"
   echo "== iOS $os profile: $name"
   SHOPMENU_UITEST_SHOP=${shop/-/bonprix} SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${2:+"$2"} 2>&1 | tee "$log"
