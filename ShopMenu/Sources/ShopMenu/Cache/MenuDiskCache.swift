@@ -22,9 +22,10 @@ public struct CachedFeed: Sendable, Hashable {
   }
 }
 
-/// The last good feed on disk, per shop: a JSON header line and the bytes; damage is ignored.
+/// The last good feed on disk, per shop: a few `name value` header lines the app wrote, an
+/// empty line, then the bytes. No decoder reads the header, so a damaged file is only ignored.
 public struct MenuDiskCache: Sendable {
-  static let formatVersion = 1
+  static let formatVersion = 2
   let directory: URL
 
   /// A cache in `directory` (created when first written).
@@ -46,29 +47,41 @@ public struct MenuDiskCache: Sendable {
   /// The cached feed for `shop`, or `nil` when there is none or it is unusable.
   public func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
     guard let contents = try? Data(contentsOf: fileURL(for: shop)),
-      let newline = contents.firstIndex(of: UInt8(ascii: "\n")),
-      let header = try? JSONDecoder().decode(
-        Header.self, from: contents[contents.startIndex..<newline])
+      let end = contents.range(of: Data("\n\n".utf8))
     else { return nil }
-    let data = Data(contents[contents.index(after: newline)...])
-    guard header.version == Self.formatVersion, header.shop == shop, header.byteCount == data.count,
-      header.checksum == Self.checksum(data)
+    var header: [String: String] = [:]
+    for line in String(decoding: contents[..<end.lowerBound], as: UTF8.self).split(separator: "\n")
+    {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      header[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
+    }
+    let data = Data(contents[end.upperBound...])
+    guard header["format"] == "\(Self.formatVersion)", header["shop"] == shop.rawValue,
+      header["bytes"] == "\(data.count)", header["checksum"] == Self.checksum(data),
+      let fetchedAt = header["fetched"].flatMap(TimeInterval.init), fetchedAt.isFinite
     else { return nil }
     return CachedFeed(
       shop: shop, data: data,
-      validators: CacheValidators(etag: header.etag, lastModified: header.lastModified),
-      fetchedAt: Date(timeIntervalSince1970: header.fetchedAt))
+      validators: CacheValidators(etag: header["etag"], lastModified: header["last-modified"]),
+      fetchedAt: Date(timeIntervalSince1970: fetchedAt))
   }
 
   /// Writes `feed` atomically, replacing any earlier file for its shop.
   public func save(_ feed: CachedFeed) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let header = Header(
-      version: Self.formatVersion, shop: feed.shop, fetchedAt: feed.fetchedAt.timeIntervalSince1970,
-      etag: feed.validators.etag, lastModified: feed.validators.lastModified,
-      byteCount: feed.data.count, checksum: Self.checksum(feed.data))
-    var contents = try JSONEncoder().encode(header)
-    contents.append(UInt8(ascii: "\n"))
+    var lines = [
+      "format \(Self.formatVersion)", "shop \(feed.shop.rawValue)",
+      "fetched \(feed.fetchedAt.timeIntervalSince1970)", "bytes \(feed.data.count)",
+      "checksum \(Self.checksum(feed.data))",
+    ]
+    // Header values are one line each; HTTP allows no line break in them anyway.
+    if let etag = feed.validators.etag, !etag.contains(where: \.isNewline) {
+      lines.append("etag \(etag)")
+    }
+    if let date = feed.validators.lastModified, !date.contains(where: \.isNewline) {
+      lines.append("last-modified \(date)")
+    }
+    var contents = Data((lines.joined(separator: "\n") + "\n\n").utf8)
     contents.append(feed.data)
     try contents.write(to: fileURL(for: feed.shop), options: .atomic)
   }
@@ -76,16 +89,6 @@ public struct MenuDiskCache: Sendable {
   /// Removes the file for `shop`, if any.
   public func remove(_ shop: ShopConfiguration.Shop) {
     try? FileManager.default.removeItem(at: fileURL(for: shop))
-  }
-
-  private struct Header: Codable {
-    var version: Int
-    var shop: ShopConfiguration.Shop
-    var fetchedAt: TimeInterval
-    var etag: String?
-    var lastModified: String?
-    var byteCount: Int
-    var checksum: String
   }
 
   /// FNV-1a, 64 bits: enough to tell a damaged file from a good one.

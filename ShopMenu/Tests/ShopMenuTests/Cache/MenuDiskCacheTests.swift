@@ -53,12 +53,27 @@ final class MenuDiskCacheTests: XCTestCase {
         "other version",
         Data(
           String(decoding: good, as: UTF8.self).replacingOccurrences(
-            of: "\"version\":1", with: "\"version\":99"
+            of: "format 2", with: "format 99"
           ).utf8)
       ),
     ]
     for (name, data) in corruptions {
       try data.write(to: url)
+      XCTAssertNil(cache.load(.bonprix), name)
+    }
+    // Headers no decoder could read: invalid UTF-8, control characters, a malformed JSON key
+    // (which trapped iOS 17.0–18.2's JSONDecoder when the header was JSON), an old JSON header.
+    let body = try sample().data
+    let headers: [(String, [UInt8])] = [
+      ("invalid UTF-8", [0xFF, 0xFE, 0xC0, 0x80, 0x0A, 0x0A]),
+      ("control characters", Array("format \u{0}2\u{1B}\nshop bonprix\n\n".utf8)),
+      ("malformed JSON key", Array("{\"\\ud800\": 1, \"version\": 2}\n\n".utf8)),
+      ("JSON header", Array("{\"version\":2,\"shop\":\"bonprix\"}\n".utf8)),
+      ("no blank line", Array("format 2\nshop bonprix\n".utf8)),
+      ("infinite date", Array("format 2\nshop bonprix\nfetched 1e400\n\n".utf8)),
+    ]
+    for (name, header) in headers {
+      try (Data(header) + body).write(to: url)
       XCTAssertNil(cache.load(.bonprix), name)
     }
     try cache.save(try sample())
@@ -67,6 +82,6 @@ final class MenuDiskCacheTests: XCTestCase {
 
   func testFileNameCarriesTheFormatVersion() {
     let cache = MenuDiskCache(directory: URL(fileURLWithPath: "/tmp/x"))
-    XCTAssertEqual(cache.fileURL(for: .mytoys).lastPathComponent, "menu-mytoys-v1.cache")
+    XCTAssertEqual(cache.fileURL(for: .mytoys).lastPathComponent, "menu-mytoys-v2.cache")
   }
 }

@@ -112,6 +112,24 @@ final class MenuRepositoryTests: XCTestCase {
     XCTAssertNil(cache.load(.bonprix))
   }
 
+  /// A header damaged so that a JSON decoder would have trapped on iOS 17.0–18.2: the file is
+  /// ignored, and the bundled copy shows.
+  func testACorruptCacheHeaderFallsBackToBundled() async throws {
+    let cache = MenuDiskCache(directory: try temporaryDirectory(self))
+    try cache.save(
+      CachedFeed(
+        shop: .bonprix, data: try Fixture.bonprix.data, validators: .init(), fetchedAt: Date()))
+    let url = cache.fileURL(for: .bonprix)
+    let good = try Data(contentsOf: url)
+    let split = try XCTUnwrap(good.range(of: Data("\n\n".utf8)))
+    try (Data("{\"sh\\ud800op\": \"bonprix\"}".utf8) + good[split.lowerBound...]).write(to: url)
+    let repo = repository(
+      ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
+    let snapshot = await repo.cachedSnapshot()
+    XCTAssertEqual(snapshot?.source, .bundled)
+    XCTAssertEqual(snapshot?.menu.entries.map(\.label), ["Bundled"])
+  }
+
   func testConcurrentRefreshesMakeOneRequest() async throws {
     let client = ScriptedClient([.feed(tinyBonprixFeed("Once"), .init())])
     client.delayNanoseconds = 50_000_000
