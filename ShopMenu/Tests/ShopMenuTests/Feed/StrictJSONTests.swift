@@ -136,11 +136,26 @@ final class StrictJSONTests: XCTestCase {
     }
   }
 
+  /// Numbers every platform's reader converts, skipped fields included (iOS 15's `JSONDecoder`
+  /// converts each one through `JSONSerialization`).
   func testNumbersWithinADoublesRangeRead() throws {
-    let numbers =
-      "[0, -0, 9.99e307, -1.5e+307, 1e-307, -0.00001e-302, 0.0e99999, 123456789012345678901234567890, 1E2]"
+    let numbers = "[0, -0, 9.99e307, -1.5e+307, 1e-307, -0.00001e-302, 1E2, 12345678901234567]"
     let menu = try decodeBonprix(
       "{'categories': [{'label': 'A', 'url': '/a/', 'x': \(numbers), 'y': [true, false, null]}]}")
     XCTAssertEqual(menu.entries.map(\.label), ["A"])
+  }
+
+  /// Numbers the platforms may read differently (a zero with a huge exponent, more digits than
+  /// any integer type holds): the menu reads, or the document is refused as a typed error.
+  func testNumbersThePlatformsMayReadDifferentlyNeverCrash() {
+    for number in ["0.0e99999", "123456789012345678901234567890"] {
+      do {
+        let menu = try decodeBonprix(
+          "{'categories': [{'label': 'A', 'url': '/a/', 'x': \(number)}]}")
+        XCTAssertEqual(menu.entries.map(\.label), ["A"], number)
+      } catch {
+        XCTAssertTrue(error is FeedError, "\(number): \(error)")
+      }
+    }
   }
 }

