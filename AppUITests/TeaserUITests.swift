@@ -1,10 +1,9 @@
 import XCTest
 
-/// The top-level category's teaser as the header of its levels: one accessibility element, an
-/// image named after its category, there while the image loads and once it has (the UI tests'
-/// stand-in serves a small bundled image), gone once it failed. (A row's own teaser is
-/// decorative, so XCUITest cannot see it; its Linux twin, `TeaserShownTests`, covers the
-/// decision for rows and headers alike.)
+/// The top-level category's teaser as the header of its levels: the photo with the category's
+/// name on it, found by that text (the photo itself is decorative), there while the image loads
+/// and once it has, gone once it failed. (A row's own teaser is its background, which XCUITest
+/// cannot see; its Linux twin, `TeaserShownTests`, covers the decision for rows and headers.)
 ///
 /// Linux twin: `MenuTeasersTests` in the ShopMenu package (which level gets which teaser).
 final class TeaserUITests: XCTestCase {
@@ -24,7 +23,7 @@ final class TeaserUITests: XCTestCase {
 
     app.tapEntry(UIID.entry("Damen"))
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    let header = app.images[UIID.levelTeaser]
+    let header = app.staticTexts[UIID.levelTeaser]
     XCTAssertTrue(header.waitForExistence(timeout: 5), "Damen's header")
     XCTAssertEqual(header.label, "Damen")
 

@@ -126,11 +126,6 @@ MUTANTS = {
         "a UI test looks for a section header among the tables, which a List is only up to iOS 15",
     ),
     # One for each rule of runtime/UIKit/HarnessRules.swift (RULES below).
-    "teaser-header-empty-container": (
-        UI, r"\.accessibilityElement\(children: \.ignore\)(\n\s*\.accessibilityLabel\(Text\(verbatim: teaser)",
-        r".accessibilityElement(children: .contain)\1",
-        "the teaser header is a container around its hidden image",
-    ),
     "list-identifier-relied-on": (
         UI, r"(\.listStyle\(\.plain\))(\n\s*\.refreshable)", r'\1\n      .accessibilityIdentifier("menu.list")\2',
         "a UI test finds a section header through the List's own identifier (second site below)",
@@ -193,7 +188,6 @@ EXTRA_SITES = {
 # name: the rule of runtime/UIKit/HarnessRules.swift that alone catches it: with the rule switched
 # off (SHIM_HARNESS_RULES_OFF) the mutant must survive.
 RULES = {
-    "teaser-header-empty-container": "empty-container",
     "list-identifier-relied-on": "list-identifier",
     "uitest-alert-hides-main-screen": "alert-overlay",
     "alert-dismissal-answers-cancel": "alert-dismissed-first",
@@ -214,18 +208,17 @@ OTHER_PROFILES = {
 
 # name: why no UI test can catch it
 SURVIVORS = {
-    "failed-teaser-row-stays": "a row's teaser is decorative (VoiceOver reads the row's label once), so "
-    "XCUITest sees the row the same with its image or without; the decision is the core's "
-    "(TeaserLoader.teaser(_:), TeaserShownTests on Linux), and the header, which is an element, is "
+    "failed-teaser-row-stays": "a row's teaser is its background (VoiceOver reads the row's label once), "
+    "so XCUITest sees the row the same with its image or without; the decision is the core's "
+    "(TeaserLoader.teaser(_:), TeaserShownTests on Linux), and the header, whose name is a text, is "
     "caught (failed-teaser-header-stays).",
     "progress-id-missing": "the UI tests only wait for the progress bar to go before they go on; since a "
     "launch always shows the home page, no test depends on a page having finished loading, and the "
     "harness's local pages finish about 50 ms after they start, too soon to assert on the bar without a "
     "race.",
-    "no-ondismiss": "the cover's onDismiss applies a menu a background refresh held while the menu "
-    "was open, and clears the search; openMenu() clears the search as well, and in the UI tests the "
-    "stubbed API answers before the menu can be opened, so nothing is ever held. The core side is "
-    "MenuRefreshHoldTests on Linux.",
+    "no-ondismiss": "the cover's onDismiss lets a dialog that waited for the menu show, and clears the "
+    "search; openMenu() clears the search as well, and no UI test has a page ask while the menu is "
+    "open. The core side is WebDialogTests on Linux.",
 }
 
 

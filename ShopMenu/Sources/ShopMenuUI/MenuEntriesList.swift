@@ -48,16 +48,20 @@
       }
     }
 
-    /// One image element: a container whose children are all hidden may not reach XCUITest.
+    /// The photo, with the category's name on it as the element VoiceOver and XCUITest find.
     private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
-      TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
-        .listRowInsets(EdgeInsets())
-        .listRowBackground(TeaserImage(url: url, loader: teasers))
-        .listRowSeparator(.hidden)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: teaser.label))
-        .accessibilityAddTraits(.isImage)
-        .accessibilityIdentifier(AccessibilityID.levelTeaser)
+      ZStack(alignment: .bottomLeading) {
+        TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
+        Text(verbatim: teaser.label)
+          .font(.title.weight(.semibold))
+          .foregroundColor(.white)
+          .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
+          .padding(16)
+          .accessibilityIdentifier(AccessibilityID.levelTeaser)
+      }
+      .listRowInsets(EdgeInsets())
+      .listRowBackground(TeaserImage(url: url, loader: teasers))
+      .listRowSeparator(.hidden)
     }
 
     private var breadcrumbHeader: some View {
