@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Xcode build-system rules no type-check sees: flat resource bundles, declared and handled
+# resources, test resources, package products, the merged Info.plist, the asset catalog; each
+# rule then on its own mutant (Linux/Scripts/check_buildsystem.py). Python standard library only.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
+python3 Linux/Scripts/check_buildsystem.py .
