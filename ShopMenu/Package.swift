@@ -1,9 +1,8 @@
 // swift-tools-version: 5.9
 import PackageDescription
 
-/// The platform-neutral core of the shop app (`ShopMenu`), its SwiftUI layer (`ShopMenuUI`,
-/// compiled only where SwiftUI exists) and the terminal front end (`shopmenu`).
-/// No package dependencies: everything here builds from the toolchain alone.
+/// The platform-neutral core of the shop app (`ShopMenu`) and its SwiftUI layer (`ShopMenuUI`,
+/// compiled only where SwiftUI exists). No package dependencies.
 let package = Package(
   name: "ShopMenu",
   defaultLocalization: "en",
@@ -11,7 +10,6 @@ let package = Package(
   products: [
     .library(name: "ShopMenu", targets: ["ShopMenu"]),
     .library(name: "ShopMenuUI", targets: ["ShopMenuUI"]),
-    .executable(name: "shopmenu", targets: ["ShopMenuCommand"]),
   ],
   targets: [
     .target(
@@ -24,8 +22,6 @@ let package = Package(
     // `ObservableObject` and `@Published` where Combine is missing; no Apple build uses it.
     .target(name: "LinuxCombine"),
     .target(name: "ShopMenuUI", dependencies: ["ShopMenu"]),
-    .target(name: "ShopMenuCLI", dependencies: ["ShopMenu"]),
-    .executableTarget(name: "ShopMenuCommand", dependencies: ["ShopMenuCLI"]),
     .testTarget(
       name: "ShopMenuTests",
       dependencies: [
@@ -36,10 +32,6 @@ let package = Package(
         .copy("Fixtures/bonprix-navigation-sample.json"),
         .copy("Fixtures/mytoys-navigation.json"),
       ]
-    ),
-    .testTarget(
-      name: "ShopMenuCLITests",
-      dependencies: ["ShopMenuCLI", "ShopMenu"]
     ),
   ]
 )

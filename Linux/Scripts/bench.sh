@@ -21,8 +21,8 @@ echo "bench: building (release) in $build" >&2
 swift build -c release --package-path Linux/Benchmarks --build-path "$build" >&2
 binary="$(swift build -c release --package-path Linux/Benchmarks --build-path "$build" --show-bin-path)/ShopMenuBench"
 echo "bench: building shopmenu (release) in $build-cli" >&2
-swift build -c release --package-path ShopMenu --product shopmenu --build-path "$build-cli" >&2
-shopmenu="$(swift build -c release --package-path ShopMenu --build-path "$build-cli" --show-bin-path)/shopmenu"
+swift build -c release --package-path Linux/Terminal --product shopmenu --build-path "$build-cli" >&2
+shopmenu="$(swift build -c release --package-path Linux/Terminal --build-path "$build-cli" --show-bin-path)/shopmenu"
 
 if [ "${1:-}" = "--instructions" ]; then
   # Instructions of N decodes less those of 0 (start-up, reading or generating the feed), over N.

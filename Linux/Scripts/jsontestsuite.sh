@@ -13,8 +13,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 suite="${1:?usage: Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]}"
 bin="${2:-}"
 if [ -z "$bin" ]; then
-  swift build --package-path "$root/ShopMenu" --product shopmenu | grep -v '^\[' || true
-  bin="$(swift build --package-path "$root/ShopMenu" --show-bin-path)/shopmenu"
+  swift build --package-path "$root/Linux/Terminal" --product shopmenu | grep -v '^\[' || true
+  bin="$(swift build --package-path "$root/Linux/Terminal" --show-bin-path)/shopmenu"
 fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command: every static check in Linux/Scripts/checks (in name order), then the
-# package's XCTest suite on this machine (swift build, then swift test, warnings as errors).
+# XCTest suites of the app's package and of the terminal client (swift build, then swift test,
+# warnings as errors).
 #
 # Every step runs even when an earlier one failed, and its output is shown as it comes. The last
 # line printed is the verdict, `test: N passed, M failed`: each check script counts as one, each
@@ -56,19 +57,24 @@ done
 unbuffered=()
 command -v stdbuf >/dev/null && unbuffered=(stdbuf -oL -eL)
 
-echo "== swift build"
-if ! swift build --package-path ShopMenu -Xswiftc -warnings-as-errors; then
-  echo "== swift build: FAILED, so no XCTest case ran"
-  failed=$((failed + 1))
-  failures+=("swift build")
-else
-  echo "== swift test"
-  ${unbuffered[@]+"${unbuffered[@]}"} swift test --package-path ShopMenu --disable-swift-testing \
+# Builds and tests one package: its XCTest cases count one each in the verdict.
+test_package() {
+  local package=$1
+  echo "== swift build ($package)"
+  if ! swift build --package-path "$package" -Xswiftc -warnings-as-errors; then
+    echo "== swift build ($package): FAILED, so none of its XCTest cases ran"
+    failed=$((failed + 1))
+    failures+=("swift build ($package)")
+    return
+  fi
+  echo "== swift test ($package)"
+  ${unbuffered[@]+"${unbuffered[@]}"} swift test --package-path "$package" --disable-swift-testing \
     -Xswiftc -warnings-as-errors 2>&1 | tee "$log"
-  status=${PIPESTATUS[0]}
+  local status=${PIPESTATUS[0]}
   # The overall summary is the `Executed …` line after "Test Suite 'All tests' passed|failed";
   # every suite prints one, so only that one counts. Failed and skipped test cases are counted
   # by their own lines (the summary's "failures" counts failed assertions, not test cases).
+  local summary executed failed_cases skipped_cases failed_count skipped_count
   summary="$(awk '/^Test Suite .All tests. (passed|failed) at/ { getline; line = $0 } END { print line }' "$log")"
   executed="$(sed -n 's/^[[:space:]]*Executed \([0-9][0-9]*\) tests\{0,1\},.*/\1/p' <<<"$summary")"
   failed_cases="$(sed -n "s/^Test Case '\(.*\)' failed (.*/\1/p" "$log")"
@@ -83,21 +89,25 @@ else
   fi
   failed=$((failed + failed_count))
   if [ "$failed_count" -gt 0 ]; then
+    local shown
     shown="$(head -n 10 <<<"$failed_cases" | paste -sd ' ' -)"
     [ "$failed_count" -gt 10 ] && shown="$shown and $((failed_count - 10)) more"
     failures+=("XCTest $shown")
   fi
   if [ -z "$executed" ]; then
     failed=$((failed + 1))
-    failures+=("swift test (exit $status; no XCTest summary: it crashed or did not build)")
+    failures+=("swift test $package (exit $status; no XCTest summary: it crashed or did not build)")
   elif [ "$status" != 0 ] && [ "$failed_count" = 0 ]; then
     failed=$((failed + 1))
-    failures+=("swift test (exit $status)")
+    failures+=("swift test $package (exit $status)")
   fi
   if [ "$skipped_count" -gt 0 ]; then
     echo "skipped: $skipped_count XCTest case(s): $(paste -sd ' ' - <<<"$skipped_cases")"
   fi
-fi
+}
+
+test_package ShopMenu
+test_package Linux/Terminal
 
 seconds=$(($(date +%s) - started))
 echo "time: $((seconds / 60)) min $((seconds % 60)) s"

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 
-build=(swift build --package-path ShopMenu)
+build=(swift build --package-path Linux/Terminal)
 if [ -n "${SHOPMENU_SCRATCH_PATH:-}" ]; then build+=(--scratch-path "$SHOPMENU_SCRATCH_PATH"); fi
 "${build[@]}" --product shopmenu -Xswiftc -warnings-as-errors | grep -v '^\[' || true
 bin="$("${build[@]}" --show-bin-path)/shopmenu"
