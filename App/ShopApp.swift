@@ -1,8 +1,7 @@
 import ShopMenu
-import ShopMenuUI
 import SwiftUI
 
-/// The app: one window with the shop; everything else is in the ShopMenu package.
+/// The app: one window with the shop; its views are in `Views/`, its decisions in ShopMenu.
 @main
 struct ShopApp: App {
   var body: some Scene {

@@ -1,15 +1,14 @@
 // swift-tools-version: 5.9
 import PackageDescription
 
-/// The platform-neutral core of the shop app (`ShopMenu`) and its SwiftUI layer (`ShopMenuUI`,
-/// compiled only where SwiftUI exists). No package dependencies.
+/// The platform-neutral core of the shop app: every decision the app's views bind to.
+/// No package dependencies.
 let package = Package(
   name: "ShopMenu",
   defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
-    .library(name: "ShopMenu", targets: ["ShopMenu"]),
-    .library(name: "ShopMenuUI", targets: ["ShopMenuUI"]),
+    .library(name: "ShopMenu", targets: ["ShopMenu"])
   ],
   targets: [
     .target(
@@ -21,7 +20,6 @@ let package = Package(
     ),
     // `ObservableObject` and `@Published` where Combine is missing; no Apple build uses it.
     .target(name: "LinuxCombine"),
-    .target(name: "ShopMenuUI", dependencies: ["ShopMenu"]),
     .testTarget(
       name: "ShopMenuTests",
       dependencies: [

@@ -38,7 +38,7 @@ BASE = os.path.abspath(
 )
 WORK = os.path.join(BASE, "project")
 OUT = os.path.join(BASE, "out")
-UI = "ShopMenu/Sources/ShopMenuUI/*.swift"
+UI = "App/Views/*.swift"
 CORE = "ShopMenu/Sources/ShopMenu/**/*.swift"
 TEN_TEXTS = "".join('Text(verbatim: "");' for _ in range(10)) + "\n"
 
@@ -56,7 +56,7 @@ class Mutant:
 
 
 SELECTOR_FALLBACK = (
-    "ShopMenu/Sources/ShopMenuUI/MutantSelectorTarget.swift",
+    "App/Views/MutantSelectorTarget.swift",
     "#if canImport(UIKit) && os(iOS)\n  import UIKit\n\n  final class MutantSelectorTarget: NSObject {\n"
     "    func pulled() {}\n    func attach(_ control: UIControl) {\n"
     "      control.addTarget(self, action: #selector(pulled), for: .valueChanged)\n    }\n  }\n#endif\n",

@@ -126,7 +126,7 @@ prep() { # source file -> copy under $SRC
 }
 # (A copy made by the mutation check holds only some folders: a missing one is skipped.)
 shopt -s nullglob
-mapfile -t UI < <(for f in "$ROOT"/ShopMenu/Sources/ShopMenuUI/*.swift; do prep "$f"; done)
+mapfile -t UI < <(for f in "$ROOT"/App/Views/*.swift; do prep "$f"; done)
 mapfile -t APP < <(for f in "$ROOT"/App/*.swift; do prep "$f"; done)
 mapfile -t UIT < <(for f in "$ROOT"/AppUITests/*.swift; do prep "$f"; done)
 mapfile -t CANARY < <(for f in "$ROOT"/Linux/HarnessCanary/HarnessCanary/*.swift; do prep "$f"; done)
@@ -148,6 +148,7 @@ step "ShopMenuUI (SwiftUI views, WKWebView wrapper)"
 
 step "App (@main)"
 "$SWIFTC" -typecheck -module-name ShopApp "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" -I "$MOD" \
+  -Xfrontend -import-module -Xfrontend ShopMenuUI \
   "${APP[@]}" 2>&1 | unmap || status=1
 fi
 

@@ -452,10 +452,12 @@ def main() -> int:
                          ["-parse-as-library", "-I", shim_modules] + package),
         "ShopMenuTests": Unit("tests", "ShopMenuTests", swift_files(root, "ShopMenu/Tests/ShopMenuTests") + [accessor],
                               ["-parse-as-library"] + package + search),
-        "ShopMenuUI": Unit("ui", "ShopMenuUI", swift_files(root, "ShopMenu/Sources/ShopMenuUI")
+        "ShopMenuUI": Unit("ui", "ShopMenuUI", swift_files(root, "App/Views")
                            + [os.path.join(planted, "PlantedView.swift")],
                            ["-parse-as-library"] + package + objc + darwin + search),
-        "App": Unit("app", "ShopApp", swift_files(root, "App"), objc + darwin + search),
+        # The views are one module with the app in Xcode; here a module of their own, imported.
+        "App": Unit("app", "ShopApp", [f for f in swift_files(root, "App") if "/Views/" not in f],
+                    objc + darwin + ["-import-module", "ShopMenuUI"] + search),
         "AppUITests": Unit("uitests", "AppUITests", swift_files(root, "AppUITests"),
                            ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
         "HarnessCanary": Unit("canary", "HarnessCanary", swift_files(root, "Linux/HarnessCanary/HarnessCanary"), objc + darwin + search),

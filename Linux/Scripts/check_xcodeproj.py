@@ -46,7 +46,7 @@ PROJECT = "Bonprix.xcodeproj"
 APP_TARGET = "ShopApp"
 UITEST_TARGET = "ShopAppUITests"
 PACKAGE_DIR = "ShopMenu"
-PACKAGE_PRODUCTS = {"ShopMenu", "ShopMenuUI"}
+PACKAGE_PRODUCTS = {"ShopMenu"}
 PACKAGE_TEST_TARGET = "ShopMenuTests"
 CONFIGURATION_SWIFT = "ShopMenu/Sources/ShopMenu/Configuration/ShopConfiguration.swift"
 RESOURCES_DIR = "ShopMenu/Sources/ShopMenu/Resources"
@@ -96,7 +96,7 @@ CANARY_TARGET = "HarnessCanary"
 CANARY_UITEST_TARGET = "HarnessCanaryUITests"
 CANARY_SCHEME = "HarnessCanaries"
 APP_SWIFT_DIRS = {"App": APP_TARGET, "AppUITests": UITEST_TARGET}
-UI_DIR = "ShopMenu/Sources/ShopMenuUI"
+UI_DIR = "App/Views"
 APPLE_ONLY_MODULES = {"SwiftUI", "UIKit", "WebKit", "AppKit", "Combine", "XCUIAutomation", "ImageIO", "CoreGraphics"}
 ID_RE = re.compile(r"^[0-9A-F]{24}$")
 

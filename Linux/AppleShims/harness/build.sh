@@ -78,7 +78,9 @@ compile ShopMenuUI -emit-library -emit-module -parse-as-library -module-name Sho
   "$SRC/project/ShopMenu/Sources/ShopMenuUI"/*.swift -lShopMenu $(links "${SHIMS[@]}")
 fi
 if stage app; then
+# The views are one module with the app in Xcode; here they are a library, imported implicitly.
 compile App -emit-library -parse-as-library -module-name ShopApp "${DARWIN[@]}" \
+  -Xfrontend -import-module -Xfrontend ShopMenuUI \
   -Xfrontend -entry-point-function-name -Xfrontend ShopApp_main -o "$LIB/libShopApp.so" \
   "$SRC/project/App"/*.swift -lShopMenuUI -lShopMenu $(links "${SHIMS[@]}")
 fi

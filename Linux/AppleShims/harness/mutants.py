@@ -35,7 +35,7 @@ ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, 
 ONLY = sys.argv[2:]
 BASE = os.path.abspath(os.environ.get("HARNESS_MUTANTS", os.path.join(ROOT, ".build", "apple-harness-mutants")))
 BUILT = os.path.abspath(os.environ.get("HARNESS_OUT", os.path.join(ROOT, ".build", "apple-harness")))
-UI = "ShopMenu/Sources/ShopMenuUI/*.swift"
+UI = "App/Views/*.swift"
 TESTS = "AppUITests/*.swift"
 MINIMUM = 15
 
@@ -225,7 +225,7 @@ SURVIVORS = {
 def copy_project(name):
     work = os.path.join(BASE, name)
     shutil.rmtree(work, ignore_errors=True)
-    for folder in ["ShopMenu/Sources/ShopMenuUI", "App", "AppUITests"]:
+    for folder in ["App", "AppUITests"]:
         shutil.copytree(os.path.join(ROOT, folder), os.path.join(work, folder))
     return work
 

@@ -1,4 +1,4 @@
-#if DEBUG && canImport(SwiftUI) && os(iOS)
+#if DEBUG
   import Foundation
   import ShopMenu
   import SwiftUI

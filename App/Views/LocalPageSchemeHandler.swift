@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(WebKit) && os(iOS) && DEBUG
+#if DEBUG
   import Foundation
   import ShopMenu
   import WebKit

@@ -1,0 +1,64 @@
+import ShopMenu
+import SwiftUI
+
+/// A title, why, and Retry: the menu's and the page's failures; scrolls when the text is large.
+struct FailureView: View {
+  let title: Text
+  let message: Text
+  /// Read by VoiceOver after the message.
+  let messageHint: Text?
+  let messageID: String?
+  let retryID: String
+  let retry: () -> Void
+
+  var body: some View {
+    GeometryReader { proxy in
+      ScrollView {
+        content
+          .padding()
+          .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+      }
+    }
+  }
+
+  private var content: some View {
+    VStack(spacing: 16) {
+      Image(systemName: "exclamationmark.triangle")
+        .font(.largeTitle)
+        .foregroundColor(.secondary)
+        .accessibilityHidden(true)
+      title
+        .font(.headline)
+        .multilineTextAlignment(.center)
+      message
+        .foregroundColor(.secondary)
+        .multilineTextAlignment(.center)
+        .accessibilityHint(messageHint ?? Text(verbatim: ""))
+        .accessibilityIdentifier(messageID ?? "")
+      Button(action: retry) { Text(Strings.retry) }
+        .buttonStyle(.borderedProminent)
+        .accessibilityIdentifier(retryID)
+    }
+  }
+}
+
+#if DEBUG
+  struct FailureView_Previews: PreviewProvider {
+    static var previews: some View {
+      FailureView(
+        title: Text(Strings.menuFailedTitle), message: Text(Strings.errorOffline),
+        messageHint: Text(verbatim: MenuLoadError.network(.offline).description),
+        messageID: AccessibilityID.menuFailedMessage,
+        retryID: AccessibilityID.menuRetry, retry: {}
+      )
+      .previewDisplayName("Menu failed")
+      FailureView(
+        title: Text(Strings.pageErrorTitle),
+        message: Text(verbatim: "The Internet connection appears to be offline."),
+        messageHint: nil, messageID: nil,
+        retryID: AccessibilityID.pageRetry, retry: {}
+      )
+      .previewDisplayName("Page failed")
+    }
+  }
+#endif

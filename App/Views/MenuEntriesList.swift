@@ -1,0 +1,170 @@
+import Foundation
+import ShopMenu
+import SwiftUI
+
+/// One level's rows; the notice and the teaser header are rows too, so they never cover one.
+@MainActor
+struct MenuEntriesList: View {
+  @ObservedObject var model: ShopAppModel
+  /// Observed: a teaser that fails takes its row's image away.
+  @ObservedObject var teasers: TeaserLoader
+  let groups: [MenuGroup]
+  let headerTeaser: HeaderTeaser?
+  /// The categories above a level opened from search ("Damen › Mode").
+  let breadcrumb: [String]
+  var notice: MenuNotice? = nil
+
+  var body: some View {
+    List {
+      if let notice {
+        Section {
+          MenuNoticeBanner(notice: notice, retry: model.retry)
+        }
+      }
+      if let headerTeaser, let url = teasers.teaser(headerTeaser.url) {
+        Section {
+          teaserHeader(headerTeaser, url)
+        }
+        .listSectionSeparator(.hidden)
+      }
+      ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
+        if index == 0, group.title == nil, !breadcrumb.isEmpty {
+          Section(header: breadcrumbHeader) {
+            rows(group)
+          }
+        } else {
+          Section(header: header(group.title)) {
+            rows(group)
+          }
+        }
+      }
+    }
+    .listStyle(.plain)
+    .refreshable { [model] in await model.refresh() }
+    // A failed header teaser is asked for again when the back-off allows.
+    .task(id: headerTeaser) { [teasers] in
+      if let url = headerTeaser?.url { await teasers.askAgainIfDue(url) }
+    }
+  }
+
+  /// The photo, with the category's name on it as the element VoiceOver and XCUITest find.
+  private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
+    ZStack(alignment: .bottomLeading) {
+      TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
+      Text(verbatim: teaser.label)
+        .font(.title.weight(.semibold))
+        .foregroundColor(.white)
+        .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
+        .padding(16)
+        .accessibilityIdentifier(AccessibilityID.levelTeaser)
+    }
+    .listRowInsets(EdgeInsets())
+    .listRowBackground(TeaserImage(url: url, loader: teasers))
+    .listRowSeparator(.hidden)
+  }
+
+  private var breadcrumbHeader: some View {
+    Text(verbatim: breadcrumb.joined(separator: " › "))
+      .textCase(nil)
+      .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
+  }
+
+  private func rows(_ group: MenuGroup) -> some View {
+    ForEach(group.entries) { entry in
+      row(entry)
+    }
+  }
+
+  @ViewBuilder private func header(_ title: String?) -> some View {
+    if let title {
+      Text(verbatim: title)
+        .textCase(nil)
+        .accessibilityAddTraits(.isHeader)
+    }
+  }
+
+  @ViewBuilder private func row(_ entry: MenuEntry) -> some View {
+    let rowTeaser = model.menu?.rowTeaser(of: entry)
+    let teaser = teasers.teaser(rowTeaser)
+    // The photo is the row's background, so it fills the cell under the system's chevron too.
+    linkOrButton(entry, teaser: teaser)
+      .listRowInsets(teaser == nil ? nil : EdgeInsets())
+      .listRowBackground(teaser.map { TeaserImage(url: $0, loader: teasers) })
+      .listRowSeparator(teaser == nil ? .automatic : .hidden)
+      // A failed teaser is asked for again when the back-off allows.
+      .task(id: rowTeaser) { [teasers] in
+        if let rowTeaser { await teasers.askAgainIfDue(rowTeaser) }
+      }
+  }
+
+  @ViewBuilder private func linkOrButton(_ entry: MenuEntry, teaser: URL?) -> some View {
+    let isChosen = model.markedEntry == entry.id
+    let isOnChosenPath = model.isMarked(entry.id)
+    let label = MenuRowLabel(
+      entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
+      teasers: teasers)
+    switch entry.kind {
+    case .category:
+      NavigationLink(
+        destination: MenuLevelView(model: model, level: entry.id, showsBreadcrumb: false)
+      ) {
+        label
+      }
+      .accessibilityValue(rowValue(isChosen: isChosen, isOnChosenPath: isOnChosenPath))
+      .accessibilityHint(Text(Strings.categoryHint))
+      .accessibilityIdentifier(AccessibilityID.entry(entry.id))
+    case .link:
+      Button {
+        model.select(entry.id)
+      } label: {
+        label
+      }
+      .accessibilityValue(rowValue(isChosen: isChosen, isOnChosenPath: isOnChosenPath))
+      .accessibilityAddTraits(isChosen ? .isSelected : [])
+      .accessibilityHint(entry.opensExternally ? Text(Strings.externalHint) : Text(verbatim: ""))
+      .accessibilityIdentifier(AccessibilityID.entry(entry.id))
+    case .section:
+      EmptyView()
+    }
+  }
+
+  /// VoiceOver's value: the last chosen entry, or a category on the way to it.
+  private func rowValue(isChosen: Bool, isOnChosenPath: Bool) -> Text {
+    if isChosen { return Text(Strings.chosen) }
+    if isOnChosenPath { return Text(Strings.onChosenPath) }
+    return Text(verbatim: "")
+  }
+}
+
+#if DEBUG
+  /// Teaser rows and headers loaded and failed, on iPhone and iPad; search; myToys' sections.
+  struct MenuEntriesList_Previews: PreviewProvider {
+    static var previews: some View {
+      let damen = MenuEntry.ID(["Damen"])
+      let offline = MenuNotice(bundledCopyBecause: .network(.offline))
+      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: offline)
+      list("Damen, with its teaser", PreviewModels.ready, damen)
+      list("Damen, with its teaser, iPad", PreviewModels.ready, damen, iPad: true)
+      list("Damen, its teaser failed", PreviewModels.teasersFailed, damen)
+      list("Top level, teaser failed", PreviewModels.teasersFailed, nil)
+      list("Top level, teaser failed, iPad", PreviewModels.teasersFailed, nil, iPad: true)
+      list(
+        "Opened from search", PreviewModels.ready, MenuEntry.ID(["Damen", "Mode"]), fromSearch: true
+      )
+      list("myToys sections", PreviewModels.readyMyToys, nil)
+    }
+
+    @MainActor private static func list(
+      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
+      notice: MenuNotice? = nil, iPad: Bool = false
+    ) -> some View {
+      MenuEntriesList(
+        model: model, teasers: model.teasers, groups: model.groups(under: level),
+        headerTeaser: model.menu?.headerTeaser(of: level),
+        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice
+      )
+      .previewDevice(iPad ? PreviewDevice(rawValue: "iPad (10th generation)") : nil)
+      .previewDisplayName(name)
+    }
+  }
+#endif

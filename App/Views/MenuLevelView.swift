@@ -1,0 +1,74 @@
+import Foundation
+import ShopMenu
+import SwiftUI
+
+/// The top level (`nil`, with the search field) or a category's entries.
+@MainActor
+struct MenuLevelView: View {
+  @ObservedObject var model: ShopAppModel
+  let level: MenuEntry.ID?
+  /// A level opened from search shows the way to it.
+  let showsBreadcrumb: Bool
+
+  var body: some View {
+    content
+      .navigationTitle(model.title(of: level))
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .navigationBarTrailing) {
+          Button {
+            model.closeMenu()
+          } label: {
+            Text(Strings.close)
+          }
+          .accessibilityHint(Text(Strings.closeHint))
+          .accessibilityIdentifier(AccessibilityID.menuClose)
+        }
+      }
+  }
+
+  @ViewBuilder private var content: some View {
+    if let level {
+      if model.isAvailable(level: level) {
+        MenuEntriesList(
+          model: model, teasers: model.teasers, groups: model.groups(under: level),
+          headerTeaser: model.menu?.headerTeaser(of: level),
+          breadcrumb: showsBreadcrumb ? model.breadcrumb(of: level) : [])
+      } else {
+        // A refresh removed this category while it was open.
+        Text(Strings.levelGone)
+          .foregroundColor(.secondary)
+          .multilineTextAlignment(.center)
+          .padding()
+          .accessibilityIdentifier(AccessibilityID.levelGone)
+      }
+    } else {
+      // In every load state, so the field is there also when the menu arrives after a Retry.
+      MenuTopLevelView(model: model)
+        .searchable(
+          text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
+          prompt: Text(Strings.searchPrompt)
+        )
+    }
+  }
+}
+
+#if DEBUG
+  struct MenuLevelView_Previews: PreviewProvider {
+    static var previews: some View {
+      level("Damen", ["Damen"])
+      level("Opened from search", ["Damen", "Mode"], fromSearch: true)
+      level("Category gone", ["Gone"])
+    }
+
+    @MainActor private static func level(
+      _ name: String, _ path: [String], fromSearch: Bool = false
+    ) -> some View {
+      NavigationView {
+        MenuLevelView(
+          model: PreviewModels.ready, level: MenuEntry.ID(path), showsBreadcrumb: fromSearch)
+      }
+      .previewDisplayName(name)
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+import Foundation
+import ShopMenu
+import SwiftUI
+
+/// The ``MenuNotice`` as a footnote with its symbol, wrapping as it needs, and Retry.
+struct MenuNoticeBanner: View {
+  let notice: MenuNotice
+  let retry: () async -> Void
+
+  var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 6) {
+      HStack(alignment: .firstTextBaseline, spacing: 6) {
+        Image(systemName: notice.symbolName)
+          .accessibilityHidden(true)
+        Text(Strings.notice(notice))
+      }
+      .foregroundColor(.secondary)
+      .accessibilityElement(children: .combine)
+      .accessibilityIdentifier(AccessibilityID.menuNotice)
+      Spacer(minLength: 8)
+      Button {
+        Task { await retry() }
+      } label: {
+        Text(Strings.retry)
+      }
+      .buttonStyle(.borderless)
+      .accessibilityIdentifier(AccessibilityID.menuNoticeRetry)
+    }
+    .font(.footnote)
+  }
+}
+
+#if DEBUG
+  struct MenuNoticeBanner_Previews: PreviewProvider {
+    static var previews: some View {
+      let hourAgo = Date(timeIntervalSinceNow: -3600)
+      List {
+        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.offline))) {}
+        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.timedOut))) {}
+        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .network(.offline)))
+        {}
+        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .unavailable)) {}
+        MenuNoticeBanner(notice: MenuNotice(since: nil, refreshFailedWith: .network(.timedOut))) {}
+      }
+      .listStyle(.plain)
+      .previewDisplayName("Notices")
+    }
+  }
+#endif

@@ -1,0 +1,104 @@
+import Foundation
+import ShopMenu
+import SwiftUI
+
+/// A row's label and marks; on a teaser, white with a shadow to stay legible on any photo.
+struct MenuRowLabel: View {
+  let entry: MenuEntry
+  /// `nil` for a plain row.
+  let teaser: URL?
+  let isChosen: Bool
+  let isOnChosenPath: Bool
+  let teasers: TeaserLoader
+
+  var body: some View {
+    if teaser != nil {
+      // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
+      ZStack(alignment: .bottomLeading) {
+        TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
+        content(onImage: true)
+          .padding(.horizontal, 16)
+          .padding(.vertical, 12)
+      }
+      .contentShape(Rectangle())
+    } else {
+      content(onImage: false)
+        .contentShape(Rectangle())
+    }
+  }
+
+  private func content(onImage: Bool) -> some View {
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
+      Text(verbatim: entry.label)
+        .font(
+          onImage ? .title2.weight(.semibold) : isOnChosenPath ? .body.weight(.semibold) : .body
+        )
+        .foregroundColor(onImage ? .white : .primary)
+        .multilineTextAlignment(.leading)
+      Spacer(minLength: 0)
+      if entry.opensExternally {
+        Image(systemName: "arrow.up.right.square")
+          .foregroundColor(onImage ? .white : .secondary)
+          .accessibilityHidden(true)
+      }
+      if isChosen {
+        Image(systemName: "checkmark")
+          .foregroundColor(onImage ? .white : .accentColor)
+          .accessibilityHidden(true)
+      }
+    }
+    .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
+  }
+}
+
+/// A teaser's room: its row's full width at `aspectRatio`, no taller than `maxHeight` (iPad).
+struct TeaserFrame: View {
+  let aspectRatio: CGFloat
+  let maxHeight: CGFloat
+
+  var body: some View {
+    Color.clear
+      .aspectRatio(aspectRatio, contentMode: .fit)
+      .frame(maxWidth: maxHeight * aspectRatio)
+      .frame(maxWidth: .infinity)
+  }
+}
+
+#if DEBUG
+  /// A teaser row loaded and failed, the marks, an external link; iPhone and iPad.
+  struct MenuRowLabel_Previews: PreviewProvider {
+    static var previews: some View {
+      rows.previewDisplayName("Rows, iPhone")
+      rows.previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
+        .previewDisplayName("Rows, iPad")
+    }
+
+    @MainActor private static var rows: some View {
+      let policy = ShopConfiguration.bonprix.urlPolicy
+      let loaded = TeaserLoader.standIn(policy: policy, servesImages: true)
+      let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
+      let damen = MenuEntry(
+        id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category, imageURL: image)
+      let oberteile = MenuEntry(
+        id: MenuEntry.ID(["Damen", "Oberteile"]), label: "Oberteile", kind: .link,
+        destination: .inApp(URL(string: "https://www.bonprix.de/oberteile/")!))
+      let magazin = MenuEntry(
+        id: MenuEntry.ID(["Magazin"]), label: "Magazin", kind: .link,
+        destination: .external(URL(string: "https://magazin.example/")!))
+      return List {
+        MenuRowLabel(
+          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true, teasers: loaded
+        )
+        .listRowInsets(EdgeInsets())
+        .listRowBackground(TeaserImage(url: image, loader: loaded))
+        MenuRowLabel(
+          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true, teasers: loaded)
+        MenuRowLabel(
+          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: loaded)
+        MenuRowLabel(
+          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: loaded)
+      }
+      .listStyle(.plain)
+    }
+  }
+#endif

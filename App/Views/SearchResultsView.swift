@@ -1,0 +1,69 @@
+import Foundation
+import ShopMenu
+import SwiftUI
+
+/// The results with the way to each: a category pushes its level, a link is chosen.
+@MainActor
+struct SearchResultsView: View {
+  @ObservedObject var model: ShopAppModel
+
+  var body: some View {
+    List {
+      if model.searchResults.isEmpty, model.hasSearchQuery {
+        Text(Strings.searchNoResults)
+          .foregroundColor(.secondary)
+          .accessibilityIdentifier(AccessibilityID.searchNoResults)
+      }
+      ForEach(model.searchResults) { result in
+        row(result)
+          .accessibilityIdentifier(AccessibilityID.searchResult(result.id))
+      }
+    }
+    .listStyle(.plain)
+  }
+
+  @ViewBuilder private func row(_ result: SearchResult) -> some View {
+    if result.entry.kind == .category {
+      NavigationLink(
+        destination: MenuLevelView(model: model, level: result.id, showsBreadcrumb: true)
+      ) {
+        label(result)
+      }
+    } else {
+      Button {
+        model.select(result.id)
+      } label: {
+        label(result)
+      }
+    }
+  }
+
+  private func label(_ result: SearchResult) -> some View {
+    VStack(alignment: .leading, spacing: 2) {
+      Text(verbatim: result.entry.label)
+        .foregroundColor(.primary)
+      if !result.breadcrumb.isEmpty {
+        Text(verbatim: result.breadcrumbText)
+          .font(.footnote)
+          .foregroundColor(.secondary)
+      }
+    }
+  }
+}
+
+#if DEBUG
+  struct SearchResultsView_Previews: PreviewProvider {
+    static var previews: some View {
+      SearchResultsView(model: searching("mode"))
+        .previewDisplayName("Results")
+      SearchResultsView(model: searching("xyz"))
+        .previewDisplayName("No results")
+    }
+
+    @MainActor private static func searching(_ query: String) -> ShopAppModel {
+      let model = PreviewModels.readyMyToys
+      model.searchQuery = query
+      return model
+    }
+  }
+#endif

@@ -1,0 +1,282 @@
+import ShopMenu
+import SwiftUI
+import WebKit
+
+/// The shop's pages in a `WKWebView`; its decisions and reports are ``BrowserModel``'s,
+/// its dialogs ``DialogQueue``'s.
+@MainActor
+struct ShopWebView: UIViewRepresentable {
+  let model: ShopAppModel
+  /// A new ``PageRequest/id`` loads it, also when the URL is the one shown.
+  let page: PageRequest
+  /// A new ``BrowserCommand/id`` runs it once.
+  let command: BrowserCommand?
+
+  func makeCoordinator() -> Coordinator { Coordinator(model: model) }
+
+  func makeUIView(context: Context) -> WKWebView {
+    let configuration = WKWebViewConfiguration()
+    configuration.allowsInlineMediaPlayback = true
+    // The UI tests' pages come from the app itself (``PageAddressing/local``).
+    #if DEBUG
+      if let scheme = model.browser.pageAddressing.servedScheme {
+        configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
+        configuration.setURLSchemeHandler(
+          LocalPageSchemeHandler(addressing: model.browser.pageAddressing), forURLScheme: scheme)
+      }
+    #endif
+    let webView = WKWebView(frame: .zero, configuration: configuration)
+    webView.allowsBackForwardNavigationGestures = true
+    webView.accessibilityIdentifier = AccessibilityID.webView
+    context.coordinator.attach(to: webView, page: page, command: command)
+    return webView
+  }
+
+  func updateUIView(_ webView: WKWebView, context: Context) {
+    context.coordinator.model = model
+    context.coordinator.apply(page: page, command: command)
+  }
+
+  static func dismantleUIView(_ webView: WKWebView, coordinator: Coordinator) {
+    coordinator.detach()
+  }
+
+  /// Loads a page only when the request's id changes, so a redraw never does.
+  @MainActor
+  final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+    var model: ShopAppModel
+    private weak var webView: WKWebView?
+    /// Dropping a token ends its observation.
+    private var observations: [NSKeyValueObservation] = []
+    private var loadedPageID: Int?
+    private var handledCommandID: Int?
+
+    init(model: ShopAppModel) {
+      self.model = model
+      super.init()
+    }
+
+    func attach(to webView: WKWebView, page: PageRequest, command: BrowserCommand?) {
+      self.webView = webView
+      webView.navigationDelegate = self
+      webView.uiDelegate = self
+      observations = [
+        webView.observe(\.estimatedProgress, options: [.new]) { [weak self] _, change in
+          guard let self, let progress = change.newValue else { return }
+          Task { @MainActor in self.progressChanged(progress) }
+        },
+        webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in
+          guard let self else { return }
+          Task { @MainActor in self.historyChanged() }
+        },
+        webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in
+          guard let self else { return }
+          Task { @MainActor in self.historyChanged() }
+        },
+        // Scripts change the URL without a navigation (`history.pushState`).
+        webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
+          guard let self else { return }
+          Task { @MainActor in self.model.browser.webViewDidChangeURL(self.page(at: webView.url))
+          }
+        },
+      ]
+      // A command issued before this web view existed is not replayed.
+      handledCommandID = command?.id
+      apply(page: page, command: command)
+    }
+
+    func detach() {
+      // WebKit requires every dialog's handler to be called.
+      model.dialogs.cancelAll()
+      for observation in observations { observation.invalidate() }
+      observations = []
+      webView?.navigationDelegate = nil
+      webView?.uiDelegate = nil
+      webView = nil
+    }
+
+    func apply(page: PageRequest, command: BrowserCommand?) {
+      guard let webView else { return }
+      if loadedPageID != page.id {
+        loadedPageID = page.id
+        load(page.url, in: webView)
+      }
+      guard let command, handledCommandID != command.id else { return }
+      handledCommandID = command.id
+      switch command.action {
+      case .goBack:
+        if webView.canGoBack { webView.goBack() }
+      case .goForward:
+        if webView.canGoForward { webView.goForward() }
+      case .reload:
+        if webView.url == nil {
+          load(page.url, in: webView)
+        } else {
+          webView.reload()
+        }
+      }
+    }
+
+    private func load(_ url: URL, in webView: WKWebView) {
+      webView.load(URLRequest(url: model.browser.pageAddressing.webViewURL(for: url)))
+    }
+
+    private func page(at url: URL?) -> URL? {
+      url.map { model.browser.pageAddressing.pageURL(reportedBy: $0) }
+    }
+
+    private func progressChanged(_ progress: Double) {
+      model.browser.webViewDidUpdateProgress(progress)
+    }
+
+    private func historyChanged() {
+      guard let webView else { return }
+      model.browser.webViewDidUpdateHistory(
+        canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
+    }
+
+    /// The `async` import of the same method (`WK_SWIFT_ASYNC(3)`): it answers exactly once, by
+    /// returning, with one type under the iOS 17 and 18 SDKs (18's handler is `@Sendable`).
+    @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
+    ) async -> WKNavigationActionPolicy {
+      guard let url = page(at: navigationAction.request.url) else { return .cancel }
+      // No target frame: a new window, the main page's only when the main page asked.
+      let isMainFrame =
+        navigationAction.targetFrame?.isMainFrame ?? Self.comesFromMainFrame(navigationAction)
+      // Only a link the person tapped or a form they sent may hand a URL to the system.
+      let isUserAction =
+        navigationAction.navigationType == .linkActivated
+        || navigationAction.navigationType == .formSubmitted
+      switch model.browser.navigationDecision(
+        for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
+      {
+      case .allow:
+        return .allow
+      case .redirect, .openExternally, .cancel:
+        return .cancel
+      }
+    }
+
+    /// `sourceFrame` is declared non-optional but has been seen nil at run time.
+    private static func comesFromMainFrame(_ action: WKNavigationAction) -> Bool {
+      let source: WKFrameInfo? = action.sourceFrame
+      return source?.isMainFrame ?? false
+    }
+
+    @objc(webView:didStartProvisionalNavigation:)
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+      model.browser.webViewDidStartLoading(
+        page(at: webView.url), navigation: Self.id(of: navigation))
+    }
+
+    @objc(webView:didCommitNavigation:)
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { historyChanged() }
+
+    @objc(webView:didFinishNavigation:)
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      model.browser.webViewDidFinishLoading(
+        page(at: webView.url), title: webView.title, navigation: Self.id(of: navigation))
+      historyChanged()
+    }
+
+    @objc(webView:didFailNavigation:withError:)
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+      failed(webView, navigation, error)
+    }
+
+    @objc(webView:didFailProvisionalNavigation:withError:)
+    func webView(
+      _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
+      withError error: Error
+    ) {
+      failed(webView, navigation, error)
+    }
+
+    @objc(webViewWebContentProcessDidTerminate:)
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { model.browser.reloadPage() }
+
+    private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
+      let nsError = error as NSError
+      let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
+      // Cancelled, or stopped by the policy (WebKit's "frame load interrupted", 102): no error.
+      let stopped = nsError.code == NSURLErrorCancelled || nsError.code == 102
+      model.browser.webViewDidFailLoading(
+        page(at: failingURL ?? webView.url),
+        message: stopped ? nil : nsError.localizedDescription,
+        navigation: Self.id(of: navigation))
+    }
+
+    private static func id(of navigation: WKNavigation?) -> WebNavigationID? {
+      navigation.map { WebNavigationID($0) }
+    }
+
+    /// The main page's `target="_blank"` and `window.open` open here; a frame's do not.
+    @objc(webView:createWebViewWithConfiguration:forNavigationAction:windowFeatures:)
+    func webView(
+      _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+      for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+      guard navigationAction.targetFrame == nil, Self.comesFromMainFrame(navigationAction),
+        navigationAction.request.url != nil
+      else { return nil }
+      webView.load(navigationAction.request)
+      return nil
+    }
+
+    // JavaScript's alert(), confirm() and prompt(); without them WebKit answers OK, Cancel and
+    // cancelled (WKUIDelegate.h). The `async` forms, as for the policy decision.
+
+    @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
+    func webView(
+      _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+      initiatedByFrame frame: WKFrameInfo
+    ) async {
+      _ = await ask(.alert, message: message, frame: frame)
+    }
+
+    @objc(webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)
+    func webView(
+      _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+      initiatedByFrame frame: WKFrameInfo
+    ) async -> Bool {
+      await ask(.confirm, message: message, frame: frame).confirmed
+    }
+
+    @objc(
+      webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:
+      completionHandler:
+    )
+    func webView(
+      _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
+      defaultText: String?, initiatedByFrame frame: WKFrameInfo
+    ) async -> String? {
+      await ask(.prompt, message: prompt, frame: frame, defaultText: defaultText).text
+    }
+
+    /// The queue answers every dialog exactly once (Cancel when its page goes).
+    private func ask(
+      _ kind: WebDialog.Kind, message: String, frame: WKFrameInfo, defaultText: String? = nil
+    ) async -> WebDialog.Answer {
+      await withCheckedContinuation { continuation in
+        model.dialogs.ask(
+          kind, message: message, host: frame.securityOrigin.host, defaultText: defaultText
+        ) { answer in
+          continuation.resume(returning: answer)
+        }
+      }
+    }
+  }
+}
+
+#if DEBUG
+  /// The home page's local stand-in.
+  struct ShopWebView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PreviewModels.ready
+      ShopWebView(model: model, page: model.browser.page, command: nil)
+        .previewDisplayName("Home page, local")
+    }
+  }
+#endif

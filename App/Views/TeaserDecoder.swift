@@ -1,0 +1,43 @@
+import CoreGraphics
+import Foundation
+import ImageIO
+
+/// A teaser's bytes as a bitmap no larger than shown, downsampled while decoding, off the main
+/// thread (WWDC18 "Image and Graphics Best Practices": `CGImageSourceCreateThumbnailAtIndex`).
+enum TeaserDecoder {
+  /// `CGImage` is immutable; the SDKs differ on whether it is `Sendable`.
+  struct Decoded: @unchecked Sendable { let cgImage: CGImage }
+
+  /// The landscape banner's width in pixels, rounded up.
+  static func maxPixelSize(pointWidth: CGFloat, displayScale: CGFloat) -> Int {
+    let pixels = (pointWidth * max(displayScale, 1)).rounded(.up)
+    return pixels.isFinite ? max(1, Int(pixels)) : 1
+  }
+
+  /// Detached, so off the main thread whatever `nonisolated async` means; `nil` if unreadable.
+  static func decode(_ data: Data, maxPixelSize: Int) async -> Decoded? {
+    await Task.detached(priority: .userInitiated) {
+      downsample(data, maxPixelSize: maxPixelSize)
+    }.value
+  }
+
+  static func downsample(_ data: Data, maxPixelSize: Int) -> Decoded? {
+    // No decoded copy of the full image is cached.
+    let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
+    guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
+    else { return nil }
+    let thumbnailOptions: [CFString: Any] = [
+      // Not a JPEG's small embedded thumbnail.
+      kCGImageSourceCreateThumbnailFromImageAlways: true,
+      kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
+      kCGImageSourceCreateThumbnailWithTransform: true,
+      // Decode here, not when the main thread first draws it.
+      kCGImageSourceShouldCacheImmediately: true,
+    ]
+    guard
+      let image = CGImageSourceCreateThumbnailAtIndex(
+        source, 0, thumbnailOptions as CFDictionary)
+    else { return nil }
+    return Decoded(cgImage: image)
+  }
+}

@@ -1,0 +1,76 @@
+import ShopMenu
+import SwiftUI
+
+/// A teaser on a dark tint while it loads (a white label stays legible); `.task(id:)` may
+/// rerun, keeping an image of this size.
+@MainActor
+struct TeaserImage: View {
+  let url: URL
+  let loader: TeaserLoader
+
+  @Environment(\.displayScale) private var displayScale
+  @State private var shown: Shown?
+
+  struct Shown {
+    let key: Key
+    let image: Image
+  }
+
+  struct Key: Equatable {
+    let url: URL
+    let maxPixelSize: Int
+  }
+
+  var body: some View {
+    GeometryReader { proxy in
+      let key = Key(
+        url: url,
+        maxPixelSize: TeaserDecoder.maxPixelSize(
+          pointWidth: proxy.size.width, displayScale: displayScale))
+      Color.gray
+        .overlay {
+          if let shown, shown.key.url == url {
+            shown.image
+              .resizable()
+              .scaledToFill()
+          }
+        }
+        .clipped()
+        .task(id: key) { await load(key) }
+    }
+    .accessibilityHidden(true)
+  }
+
+  private func load(_ key: Key) async {
+    if let shown, shown.key == key { return }
+    let data: Data
+    if let cached = loader.cachedImage(for: key.url) {
+      data = cached
+    } else {
+      guard case .image(let bytes) = await loader.image(for: key.url) else { return }
+      data = bytes
+    }
+    guard let decoded = await TeaserDecoder.decode(data, maxPixelSize: key.maxPixelSize) else {
+      loader.imageUnreadable(key.url)
+      return
+    }
+    // The row went away: the next appearance decodes again.
+    guard !Task.isCancelled else { return }
+    shown = Shown(key: key, image: Image(decorative: decoded.cgImage, scale: displayScale))
+  }
+}
+
+#if DEBUG
+  struct TeaserImage_Previews: PreviewProvider {
+    static var previews: some View {
+      let url = URL(string: "https://image01.bonprix.de/teaser.jpg")!
+      let policy = ShopConfiguration.bonprix.urlPolicy
+      TeaserImage(url: url, loader: .standIn(policy: policy, servesImages: true))
+        .frame(height: 112)
+        .previewDisplayName("Loaded")
+      TeaserImage(url: url, loader: TeaserLoader(policy: policy))
+        .frame(height: 112)
+        .previewDisplayName("Loading")
+    }
+  }
+#endif
