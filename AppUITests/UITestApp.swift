@@ -84,7 +84,7 @@ enum UITestApp {
 }
 
 /// The accessibility identifiers the tests use; the same strings as `AccessibilityID` in
-/// ShopMenuUI (`Linux/Scripts/check_xcodeproj.py` checks that each one here exists there).
+/// the app's views (`Linux/Scripts/check_xcodeproj.py` checks that each one here exists there).
 enum UIID {
   static let menuButton = "main.menuButton"
   static let webView = "main.webView"
