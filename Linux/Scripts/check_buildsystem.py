@@ -10,13 +10,16 @@ its references, the schemes' buildable references, the strings tables and the In
 this check covers what Xcode does with the package's manifest, the resource bundles and the asset
 catalog, and a few build steps check 20 does not model.
 """
+import glob
 import json
 import os
 import re
 import shutil
 import struct
+import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 
 PACKAGE = "ShopMenu"
 PROJECT = "Bonprix.xcodeproj/project.pbxproj"
@@ -248,6 +251,45 @@ def check_assets(root):
     return found
 
 
+def check_strings(root):
+    """Every `Localizable.strings` parses as Xcode's `builtin-copyStrings --validate` parses it
+    ("read failed: Couldn't parse property list": PicnicSupermarket/localicious issue 33, a missing
+    semicolon in lionheart/openradar-mirror issue 14788), checked with the toolchain's plutil -lint."""
+    plutil = shutil.which("plutil") or "/opt/swift/usr/bin/plutil"
+    found = []
+    for file in sorted(glob.glob(os.path.join(root, "App", "*.lproj", "*.strings"))):
+        result = subprocess.run([plutil, "-lint", file], capture_output=True, text=True)
+        if result.returncode != 0:
+            found.append(f"{os.path.relpath(file, root)}: {(result.stderr or result.stdout).strip()[-200:]}")
+    return found
+
+
+def check_scheme_testables(root, targets):
+    """Each testable of each shared scheme is a target of its project or a test target of the local
+    package, named as Xcode names them (a testable Xcode cannot find is dropped from Cmd-U without
+    an error; a package testable needs the package as a folder of the project, WordPress-iOS PR
+    24518)."""
+    found = []
+    package_tests = {t.name for t in targets if t.kind == "testTarget"}
+    for scheme in sorted(glob.glob(os.path.join(root, "**", "*.xcodeproj", "xcshareddata", "xcschemes", "*.xcscheme"), recursive=True)):
+        project = os.path.dirname(os.path.dirname(os.path.dirname(scheme)))
+        names = set(re.findall(r"isa = PBXNativeTarget;.*?\bname = ([^;]+);",
+                               open(os.path.join(project, "project.pbxproj"), encoding="utf-8").read(), re.S))
+        rel = os.path.relpath(scheme, root)
+        for ref in ET.parse(scheme).iter("TestableReference"):
+            buildable = ref.find("BuildableReference")
+            name, container = buildable.get("BlueprintName"), buildable.get("ReferencedContainer")
+            if container == f"container:{os.path.basename(project)}":
+                if name not in names:
+                    found.append(f"{rel}: testable {name} is no target of {os.path.basename(project)}")
+            elif container == f"container:{PACKAGE}":
+                if name not in package_tests or buildable.get("BuildableName") != name:
+                    found.append(f"{rel}: testable {name} is no test target of {PACKAGE}")
+            else:
+                found.append(f"{rel}: testable {name} in an unknown container {container}")
+    return found
+
+
 RULES = [
     ("copied-folder", lambda root, t, p: check_copied_folders(root, t)),
     ("declared-resources", lambda root, t, p: check_declared_resources(root, t)),
@@ -255,6 +297,8 @@ RULES = [
     ("package-products", lambda root, t, p: check_package_products(root, p)),
     ("info-plist", lambda root, t, p: check_info_plist(root)),
     ("assets", lambda root, t, p: check_assets(root)),
+    ("strings", lambda root, t, p: check_strings(root)),
+    ("scheme-testables", lambda root, t, p: check_scheme_testables(root, t)),
 ]
 
 
@@ -289,6 +333,11 @@ MUTANTS = {
                          lambda r: edit(r, PROJECT, "productName = ShopMenu;", "productName = ShopMenuKit;")),
     "info-plist": ("a variable of the Info.plist that nothing defines",
                    lambda r: edit(r, "App/Info.plist", "$(SHOPMENU_API_KEY)", "$(SHOPMENU_API_TOKEN)")),
+    "strings": ("a strings line without its semicolon",
+                lambda r: edit(r, "App/en.lproj/Localizable.strings", '";\n', '"\n')),
+    "scheme-testables": ("a scheme testing a package target that is gone",
+                         lambda r: edit(r, "Bonprix.xcodeproj/xcshareddata/xcschemes/ShopApp.xcscheme",
+                                        'BlueprintName = "ShopMenuTests"', 'BlueprintName = "ShopMenuKitTests"')),
     "assets": ("an app icon of the wrong size",
                lambda r: edit(r, f"{ASSETS}/AppIcon.appiconset/Contents.json", '"1024x1024"', '"512x512"')),
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Xcode build-system rules no type-check sees: flat resource bundles, declared and handled
-# resources, test resources, package products, the merged Info.plist, the asset catalog; each
+# resources, test resources, package products, the merged Info.plist, the asset catalog, the
+# strings tables and the schemes' testables; each
 # rule then on its own mutant (Linux/Scripts/check_buildsystem.py). Python standard library only.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
