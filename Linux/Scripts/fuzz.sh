@@ -13,7 +13,7 @@
 #                          entries; longer inputs only make each run slower, and the fixtures
 #                          are cut to this length when read as seeds)
 #   SHOPMENU_FUZZ_SKIP=a,b property checks to turn off, to fuzz past a known bug
-#                          (diagnostics, ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, roundtrip-core, label, url, ids, structure,
+#                          (diagnostics, ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, label, url, ids, structure,
 #                          search, navigation, errors, json-verdict)
 # Replay one input:  .build/fuzz/release/ShopMenuFuzz FILE
 set -euo pipefail

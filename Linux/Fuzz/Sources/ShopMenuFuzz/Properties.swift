@@ -199,13 +199,6 @@ enum Properties {
     checkRoundTrip(
       menu, decoder: decoder, encoded: ReferenceEncoder.encode(menu.entries, as: menu.format),
       "reference")
-    guard Check.enabled("roundtrip-core") else { return }
-    do {
-      let encoded = try FeedEncoder.encode(menu)
-      checkRoundTrip(menu, decoder: decoder, encoded: encoded, "FeedEncoder")
-    } catch {
-      Check.that(false, "roundtrip-core", "FeedEncoder.encode threw \(error)")
-    }
   }
 
   static func checkRoundTrip(_ menu: Menu, decoder: FeedDecoder, encoded: Data, _ encoder: String) {

@@ -2,7 +2,7 @@ import Foundation
 import ShopMenu
 
 /// Writes a ``Menu`` back out in a feed format, so the fuzz target can check that decoding what
-/// it kept, re-encoded, gives the same menu. Written independently of the core's `FeedEncoder`
+/// it kept, re-encoded, gives the same menu. Written independently of the tests' `FeedEncoder`
 /// (which the target checks the same way) and by hand, byte by byte.
 ///
 /// The encoding is chosen so that the decoder must derive the same kinds and destinations:

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A ``Menu`` as a feed document again (decode, encode, decode gives the same entries).
-public enum FeedEncoder {
+@testable import ShopMenu
+
+/// A ``Menu`` as a feed document again, for round-trip tests (decode, encode, decode).
+enum FeedEncoder {
   /// The menu as a feed document in `format` (the menu's own by default).
-  public static func encode(_ menu: Menu, as format: FeedFormat? = nil, pretty: Bool = false) throws
+  static func encode(_ menu: Menu, as format: FeedFormat? = nil, pretty: Bool = false) throws
     -> Data
   {
     let format = format ?? menu.format
