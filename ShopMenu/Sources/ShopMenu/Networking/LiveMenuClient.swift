@@ -83,20 +83,12 @@ final class LiveMenuClient: @unchecked Sendable {
     }
   }
 
-  /// The seconds to wait for a `Retry-After` number or date (the three forms of RFC 9110 5.6.7).
-  static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
-    let text = value?.trimmingCharacters(in: .whitespaces) ?? ""
-    if let seconds = Double(text) { return seconds.isFinite && seconds >= 0 ? seconds : nil }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    for format in [
-      "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
-    ] {
-      formatter.dateFormat = format
-      if let date = formatter.date(from: text) { return max(0, date.timeIntervalSince(now)) }
-    }
-    return nil
+  /// The seconds a `Retry-After` asks for; its date form is left to the client's back-off.
+  static func retryAfter(_ value: String?) -> TimeInterval? {
+    guard let seconds = value.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+      seconds.isFinite, seconds >= 0
+    else { return nil }
+    return seconds
   }
 
   /// Why a success body cannot be a feed: a type clearly not JSON, or no `{` first.
