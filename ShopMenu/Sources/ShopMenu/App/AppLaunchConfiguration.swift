@@ -27,7 +27,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 
     /// A ``Stub`` raw value.
     public static let stubKey = "SHOPMENU_UITEST_STUB"
-    /// `1`: local placeholder pages (``placeholderHTML(for:)``).
+    /// `1`: local placeholder pages (`placeholderHTML(for:)`).
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
     /// `missing`: with a stub, every teaser image fails to load.
     public static let teasersKey = "SHOPMENU_UITEST_TEASERS"
@@ -97,7 +97,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   #endif
 
   /// The repository this launch uses: with a stub, no disk cache and no bundled copy.
-  public func makeRepository() -> MenuRepository {
+  func makeRepository() -> MenuRepository {
     #if DEBUG
       if stub != nil {
         return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
@@ -110,7 +110,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
 
   /// The teaser loader this launch uses: with a stub, the stand-in.
   @MainActor
-  public func makeTeaserLoader() -> TeaserLoader {
+  func makeTeaserLoader() -> TeaserLoader {
     #if DEBUG
       if stub != nil {
         return .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages)
@@ -120,7 +120,7 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   }
 
   /// A local page naming `url`, for UI tests to read.
-  public static func placeholderHTML(for url: URL) -> String {
+  static func placeholderHTML(for url: URL) -> String {
     let text = url.absoluteString
       .replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;")

@@ -11,7 +11,7 @@ public struct BrowserState: Sendable, Equatable {
   /// The history allows going forward.
   public var canGoForward = false
   /// The page shown (after redirects and in-page navigation).
-  public var currentURL: URL?
+  var currentURL: URL?
   /// The page's title, when it has one.
   public var title: String?
   /// Why the last page did not load; shown with a Retry button.

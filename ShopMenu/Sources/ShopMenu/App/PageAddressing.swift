@@ -4,11 +4,11 @@ import Foundation
 public enum PageAddressing: Sendable, Equatable {
   /// Pages load from the web at their own URLs.
   case direct
-  /// Pages load under ``localScheme`` from the app itself.
+  /// Pages load under `localScheme` from the app itself.
   case local
 
   /// The scheme of the local pages.
-  public static let localScheme = "shopmenu-page"
+  static let localScheme = "shopmenu-page"
 
   /// The scheme the web view's configuration must serve, if any.
   public var servedScheme: String? { self == .local ? Self.localScheme : nil }
@@ -27,7 +27,7 @@ public enum PageAddressing: Sendable, Equatable {
     return Self.replacingScheme(of: url, with: "https") ?? url
   }
 
-  /// A local request's page and HTML (at ``confirmTestPath``, the page that asks).
+  /// A local request's page and HTML (at `confirmTestPath`, the page that asks).
   public func localPage(for requested: URL) -> (page: URL, html: Data)? {
     guard self == .local, requested.scheme?.lowercased() == Self.localScheme else { return nil }
     let page = pageURL(reportedBy: requested)
@@ -38,12 +38,12 @@ public enum PageAddressing: Sendable, Equatable {
   }
 
   /// The local page that asks ``confirmTestQuestion`` with `confirm()` as it loads.
-  public static let confirmTestPath = "/shopmenu-test/confirm"
+  static let confirmTestPath = "/shopmenu-test/confirm"
   /// What that page asks.
-  public static let confirmTestQuestion = "Remove this item from the basket?"
+  static let confirmTestQuestion = "Remove this item from the basket?"
 
   /// Asks ``confirmTestQuestion``, then shows `answer: OK` or `answer: Cancel`.
-  public static func confirmTestHTML(for url: URL) -> String {
+  static func confirmTestHTML(for url: URL) -> String {
     let placeholder = AppLaunchConfiguration.placeholderHTML(for: url)
     let script = """
       <p id="answer">no answer</p><script>

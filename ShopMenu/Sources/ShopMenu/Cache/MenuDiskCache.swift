@@ -87,7 +87,7 @@ public struct MenuDiskCache: Sendable {
   }
 
   /// Removes the file for `shop`, if any.
-  public func remove(_ shop: ShopConfiguration.Shop) {
+  func remove(_ shop: ShopConfiguration.Shop) {
     try? FileManager.default.removeItem(at: fileURL(for: shop))
   }
 

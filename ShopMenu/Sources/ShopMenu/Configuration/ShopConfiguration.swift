@@ -17,7 +17,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   /// `GET` returns the navigation feed.
   public var navigationEndpoint: URL
   /// Hosts that open inside the app; each covers its subdomains.
-  public var shopHosts: [String]
+  var shopHosts: [String]
   /// Sent as `x-api-key`; never logged.
   public var apiKey: APIKey
 

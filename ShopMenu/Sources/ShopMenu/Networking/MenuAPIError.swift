@@ -28,7 +28,7 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
   case transport(reason: String)
 
   /// Whether trying again soon may succeed.
-  public var isTransient: Bool {
+  var isTransient: Bool {
     switch self {
     case .offline, .timedOut, .rateLimited, .serverError, .transport: return true
     case .keyRejected, .notFound, .unexpectedStatus, .responseTooLarge, .unusableBody: return false

@@ -18,7 +18,7 @@ public struct MenuClient: Sendable {
   }
 
   /// A client that always returns `data`.
-  public static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
+  static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
     MenuClient { _ in .modified(data, validators) }
   }
 
@@ -29,19 +29,19 @@ public struct MenuClient: Sendable {
     /// The longest a whole fetch may take, attempts and waits.
     public var deadline: TimeInterval
     /// The largest body accepted, in bytes (`Content-Length` and the bytes read).
-    public var maxResponseBytes: Int
+    var maxResponseBytes: Int
     /// The most attempts, the first included.
-    public var maxAttempts: Int
+    var maxAttempts: Int
     /// The wait before the first retry; it doubles for each further retry.
-    public var initialBackoff: TimeInterval
+    var initialBackoff: TimeInterval
     /// The longest wait the client chooses itself.
-    public var maxBackoff: TimeInterval
+    var maxBackoff: TimeInterval
     /// Waits this many seconds.
-    public var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
+    var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
     /// A monotonic clock in seconds (system uptime), for the deadline.
     public var now: @Sendable () -> TimeInterval
     /// In `0...1`: a wait is half to all of its nominal length.
-    public var jitter: @Sendable () -> Double
+    var jitter: @Sendable () -> Double
     /// Receives one line per failed attempt and per retry; never the API key or a header.
     public var log: (@Sendable (_ message: String) -> Void)?
 
@@ -70,7 +70,7 @@ public struct MenuClient: Sendable {
     }
 
     /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times `0.5...1` (`retry` from 1).
-    public func backoff(beforeRetry retry: Int) -> TimeInterval {
+    func backoff(beforeRetry retry: Int) -> TimeInterval {
       let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
       return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
     }
@@ -82,7 +82,7 @@ public struct CacheValidators: Sendable, Hashable, Codable {
   /// The `ETag` response header, sent back as `If-None-Match`.
   public var etag: String?
   /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
-  public var lastModified: String?
+  var lastModified: String?
 
   /// The validators a response sent; `nil` for a header it did not send.
   public init(etag: String? = nil, lastModified: String? = nil) {

@@ -16,9 +16,9 @@ import Foundation
 /// exception); only a navigation the person started in the main page may leave the app.
 public struct URLPolicy: Sendable, Hashable {
   /// Hosts that belong to the shop; each also covers its subdomains.
-  public let shopHosts: [String]
+  let shopHosts: [String]
   /// Base for the feed's relative URLs (`/kategorie/damen/`).
-  public let baseURL: URL?
+  let baseURL: URL?
 
   /// Rules for a shop at `shopHosts` (case-insensitive), relative URLs against `baseURL`.
   public init(shopHosts: [String], baseURL: URL? = nil) {

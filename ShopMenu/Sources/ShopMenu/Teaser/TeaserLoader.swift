@@ -110,7 +110,7 @@ public final class TeaserLoader: ObservableObject {
   }
 
   /// Starts loading each of `urls` that is neither in memory, loading, nor failed of late.
-  public func prefetch(_ urls: [URL]) {
+  func prefetch(_ urls: [URL]) {
     for url in urls {
       guard case .success(let target) = checked(url), memory.data(for: target) == nil,
         loads[target] == nil, rememberedFailure(for: target) == nil
