@@ -5,7 +5,8 @@
   import XCTest
 
   /// The real network path, end to end: the built `shopmenu` against the repository's loopback
-  /// server (`Tests/Server/navigation_server.py`), with the live client and the disk cache.
+  /// server (`ShopMenu/Tests/Server/navigation_server.py`), with the live client and the disk
+  /// cache.
   final class LoopbackTests: XCTestCase {
     private static let key = "loopback-cli-key-42"
     private var server: Process?
@@ -13,9 +14,10 @@
 
     override func setUpWithError() throws {
       // The server script is run from the checkout: this file compiles only where one exists.
-      let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-      let script = tests.appendingPathComponent("Server/navigation_server.py")
+      let script = root.appendingPathComponent("ShopMenu/Tests/Server/navigation_server.py")
       guard FileManager.default.fileExists(atPath: script.path) else {
         throw XCTSkip("no loopback server script at \(script.path)")
       }
