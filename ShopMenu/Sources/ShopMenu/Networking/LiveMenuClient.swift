@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
+  /// Linux asks only the session's delegate about redirects (swift-corelibs-foundation #5187).
+  private let sessionDelegate: RedirectGuard? = RedirectGuard()
+#else
+  private let sessionDelegate: RedirectGuard? = nil
 #endif
 
 extension MenuClient {
@@ -15,18 +19,16 @@ extension MenuClient {
   }
 }
 
-/// A session keeps its delegate until invalidated (Apple, `URLSession.delegate`), hence `deinit`.
 final class LiveMenuClient: @unchecked Sendable {
   private let shop: ShopConfiguration
   private let options: MenuClient.Options
-  private let delegate: SessionDelegate
   private let session: URLSession
+  private let redirects = RedirectGuard()
 
   init(shop: ShopConfiguration, config: URLSessionConfiguration, options: MenuClient.Options) {
     self.shop = shop
     self.options = options
-    delegate = SessionDelegate(limit: options.maxResponseBytes)
-    session = URLSession(configuration: config, delegate: delegate, delegateQueue: nil)
+    session = URLSession(configuration: config, delegate: sessionDelegate, delegateQueue: nil)
   }
   deinit { session.finishTasksAndInvalidate() }
 
@@ -34,7 +36,7 @@ final class LiveMenuClient: @unchecked Sendable {
     let validators = validators?.isEmpty == false ? validators : nil
     var request = URLRequest(url: shop.navigationEndpoint)
     request.cachePolicy = .reloadIgnoringLocalCacheData  // Validators are ours, not a cache's.
-    request.setValue(shop.apiKey.value, forHTTPHeaderField: SessionDelegate.keyHeader)
+    request.setValue(shop.apiKey.value, forHTTPHeaderField: RedirectGuard.keyHeader)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.setValue(validators?.etag, forHTTPHeaderField: "If-None-Match")
     request.setValue(validators?.lastModified, forHTTPHeaderField: "If-Modified-Since")
@@ -46,7 +48,7 @@ final class LiveMenuClient: @unchecked Sendable {
       let failure: MenuAPIError
       var retryAfter: TimeInterval?  // Only a 429 or 5xx is transient and has a response.
       do {
-        let (response, body) = try await delegate.load(session.dataTask(with: request), timeout)
+        let (response, body) = try await load(request, timeout: timeout)
         retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"))
         return try read(response, body: body, conditional: validators != nil)
       } catch let error as MenuAPIError {
@@ -62,6 +64,43 @@ final class LiveMenuClient: @unchecked Sendable {
       try await options.sleep(wait)
     }
     preconditionFailure("the last attempt returns or throws")
+  }
+
+  /// One response, its body whole, within `timeout`: a request's `timeoutInterval` bounds only
+  /// idle time (Apple).
+  private func load(_ request: URLRequest, timeout: TimeInterval) async throws -> (
+    HTTPURLResponse, Data
+  ) {
+    let (body, response) = try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
+      group.addTask { [session, redirects] in
+        try await session.data(for: request, delegate: redirects)
+      }
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+        throw MenuAPIError.timedOut
+      }
+      defer { group.cancelAll() }
+      do {
+        return try await group.next()!
+      } catch let error as MenuAPIError {
+        throw error
+      } catch {
+        try Task.checkCancellation()
+        throw MenuAPIError(transportError: error)
+      }
+    }
+    guard let response = response as? HTTPURLResponse else {
+      throw MenuAPIError(transportError: URLError(.badServerResponse))
+    }
+    if body.count > options.maxResponseBytes {
+      throw MenuAPIError.responseTooLarge(limit: options.maxResponseBytes)
+    }
+    if response.expectedContentLength > body.count {
+      let size =
+        "\(body.count) of \(Plural.count(Int(response.expectedContentLength), "byte", "bytes"))"
+      throw MenuAPIError.transport(reason: "the response ended early (\(size))")
+    }
+    return (response, body)
   }
 
   /// The result of a whole response, or its error; a `304` answers only a conditional request.

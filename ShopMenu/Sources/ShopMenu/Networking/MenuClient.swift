@@ -28,7 +28,7 @@ public struct MenuClient: Sendable {
     public var requestTimeout: TimeInterval
     /// The longest a whole fetch may take, attempts and waits.
     public var deadline: TimeInterval
-    /// The largest body accepted, in bytes (`Content-Length` and the bytes read).
+    /// The largest body accepted, in bytes.
     var maxResponseBytes: Int
     /// The most attempts, the first included.
     var maxAttempts: Int

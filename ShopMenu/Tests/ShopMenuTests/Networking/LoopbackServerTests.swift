@@ -114,10 +114,8 @@
 
     func testTruncatedBodyIsATransportFailureAndRetried() async throws {
       let error = await fetchError(client(fault: "truncated", attempts: 2))
-      guard case .transport(let reason)? = error else {
-        return XCTFail("\(String(describing: error))")
-      }
-      XCTAssertTrue(reason.hasPrefix("the response ended early"), reason)
+      // Each system words it its own way ("the connection was lost", curl's "transfer closed").
+      guard case .transport? = error else { return XCTFail("\(String(describing: error))") }
       let count = try await requestCount()
       XCTAssertEqual(count, 2)
     }
@@ -136,7 +134,7 @@
       XCTAssertEqual(count, 1)
     }
 
-    func testHugeBodyIsRejectedWithoutReadingIt() async throws {
+    func testHugeBodyIsRejected() async throws {
       for fault in ["huge", "huge-chunked"] {
         let error = await fetchError(client(fault: fault, "&size=4194304", maxBytes: 1 << 20))
         XCTAssertEqual(error, .responseTooLarge(limit: 1 << 20), fault)

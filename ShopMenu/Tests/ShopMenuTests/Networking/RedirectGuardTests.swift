@@ -15,7 +15,7 @@ final class RedirectGuardTests: XCTestCase {
     var request = URLRequest(url: URL(string: target)!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return SessionDelegate.follow(request, from: original)
+    return RedirectGuard.follow(request, from: original)
   }
 
   // MARK: - Redirects
@@ -47,14 +47,14 @@ final class RedirectGuardTests: XCTestCase {
     var request = URLRequest(url: URL(string: "http://127.0.0.2:8080/feed")!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     let loopback = URL(string: "http://127.0.0.1:8080/feed")!
-    let followed = SessionDelegate.follow(request, from: loopback)
+    let followed = RedirectGuard.follow(request, from: loopback)
     XCTAssertNotNil(followed)
     XCTAssertNil(followed?.value(forHTTPHeaderField: "x-api-key"))
     // Same origin keeps the key; another scheme on the same host and port does not.
     func keepsKey(_ target: String) -> Bool? {
       var request = URLRequest(url: URL(string: target)!)
       request.setValue("secret", forHTTPHeaderField: "x-api-key")
-      let followed = SessionDelegate.follow(request, from: loopback)
+      let followed = RedirectGuard.follow(request, from: loopback)
       return followed.map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
     }
     XCTAssertEqual(keepsKey("http://127.0.0.1:8080/x"), true)
