@@ -1,9 +1,7 @@
 import Foundation
 
 /// A feed in either format as a ``Menu``: an unusable document throws a ``FeedError``, an
-/// unusable entry is dropped with a ``FeedDiagnostic``. `StrictJSON` reads the bytes first. Of a
-/// repeated name the first counts, in swift-foundation (`_setIfNil` in `JSONDecoder`'s
-/// `KeyedContainer.stringify`) and `NSJSONSerialization` (bignerdranch/Freddy issue 62).
+/// unusable entry is dropped with a ``FeedDiagnostic``.
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {
@@ -47,11 +45,13 @@ public struct FeedDecoder: Sendable {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
     // Root object, entries array, then an object and a children array per level.
-    switch StrictJSON.check(data, depthLimit: 2 * limits.maxDepth + 2) {
+    switch JSONCheck.check(data, depthLimit: 2 * limits.maxDepth + 2) {
     case .tooDeep?:
       throw FeedError.tooDeep(limit: limits.maxDepth)
-    case .invalid(let offset, let problem)?:
-      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem.rawValue)")
+    case .invalid(let offset?, let problem)?:
+      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem)")
+    case .invalid(nil, let problem)?:
+      throw FeedError.notJSON(reason: problem)
     case nil:
       break
     }
