@@ -2,7 +2,6 @@ import Foundation
 import ShopMenu
 
 extension AppLaunchConfiguration {
-  /// The keys a launch may set (the UI tests' stand-ins in a Debug build only).
   static var launchKeys: [String] {
     typealias Key = ShopConfiguration.OverrideKey
     var keys = [Key.shop, Key.apiKey, Key.endpoint, Key.homeURL]
@@ -12,8 +11,7 @@ extension AppLaunchConfiguration {
     return keys
   }
 
-  /// Launch arguments (`-SHOPMENU_SHOP mytoys`, which `UserDefaults` reads) win over the
-  /// environment, then the Info.plist.
+  /// Launch arguments (`-SHOPMENU_SHOP mytoys`, read by `UserDefaults`) beat the environment.
   static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
     -> AppLaunchConfiguration
   {

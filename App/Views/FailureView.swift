@@ -1,11 +1,10 @@
 import ShopMenu
 import SwiftUI
 
-/// A title, why, and Retry: the menu's and the page's failures; scrolls when the text is large.
+/// Centred, and scrollable when large text does not fit.
 struct FailureView: View {
   let title: Text
   let message: Text
-  /// Read by VoiceOver after the message.
   let messageHint: Text?
   let messageID: String?
   let retryID: String

@@ -3,8 +3,7 @@
   import ShopMenu
   import WebKit
 
-  /// The UI tests' local pages (``PageAddressing/local``). WebKit calls both methods on the main
-  /// thread ("WKURLSchemeHandler"); a page is answered at once, so there is nothing to stop.
+  /// WebKit calls both methods on the main thread; a page is answered at once: nothing to stop.
   final class LocalPageSchemeHandler: NSObject, WKURLSchemeHandler {
     private let addressing: PageAddressing
 

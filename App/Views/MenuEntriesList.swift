@@ -10,7 +10,6 @@ struct MenuEntriesList: View {
   @ObservedObject var teasers: TeaserLoader
   let groups: [MenuGroup]
   let headerTeaser: HeaderTeaser?
-  /// The categories above a level opened from search ("Damen › Mode").
   let breadcrumb: [String]
   var notice: MenuNotice? = nil
 
@@ -41,13 +40,11 @@ struct MenuEntriesList: View {
     }
     .listStyle(.plain)
     .refreshable { [model] in await model.refresh() }
-    // A failed header teaser is asked for again when the back-off allows.
     .task(id: headerTeaser) { [teasers] in
       if let url = headerTeaser?.url { await teasers.askAgainIfDue(url) }
     }
   }
 
-  /// The photo, with the category's name on it as the element VoiceOver and XCUITest find.
   private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
     ZStack(alignment: .bottomLeading) {
       TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
@@ -91,7 +88,6 @@ struct MenuEntriesList: View {
       .listRowInsets(teaser == nil ? nil : EdgeInsets())
       .listRowBackground(teaser.map { TeaserImage(url: $0, loader: teasers) })
       .listRowSeparator(teaser == nil ? .automatic : .hidden)
-      // A failed teaser is asked for again when the back-off allows.
       .task(id: rowTeaser) { [teasers] in
         if let rowTeaser { await teasers.askAgainIfDue(rowTeaser) }
       }
@@ -128,7 +124,6 @@ struct MenuEntriesList: View {
     }
   }
 
-  /// VoiceOver's value: the last chosen entry, or a category on the way to it.
   private func rowValue(isChosen: Bool, isOnChosenPath: Bool) -> Text {
     if isChosen { return Text(Strings.chosen) }
     if isOnChosenPath { return Text(Strings.onChosenPath) }

@@ -7,7 +7,6 @@ import SwiftUI
 struct MenuLevelView: View {
   @ObservedObject var model: ShopAppModel
   let level: MenuEntry.ID?
-  /// A level opened from search shows the way to it.
   let showsBreadcrumb: Bool
 
   var body: some View {

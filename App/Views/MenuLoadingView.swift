@@ -1,6 +1,5 @@
 import SwiftUI
 
-/// The first load: placeholder rows and a spinner.
 struct MenuLoadingView: View {
   var body: some View {
     ZStack {

@@ -2,7 +2,6 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// The ``MenuNotice`` as a footnote with its symbol, wrapping as it needs, and Retry.
 struct MenuNoticeBanner: View {
   let notice: MenuNotice
   let retry: () async -> Void

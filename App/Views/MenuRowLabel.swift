@@ -2,10 +2,8 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// A row's label and marks; on a teaser, white with a shadow to stay legible on any photo.
 struct MenuRowLabel: View {
   let entry: MenuEntry
-  /// `nil` for a plain row.
   let teaser: URL?
   let isChosen: Bool
   let isOnChosenPath: Bool

@@ -2,7 +2,6 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// The top level inside the search modifier: the load state, the entries or the results.
 @MainActor
 struct MenuTopLevelView: View {
   @ObservedObject var model: ShopAppModel

@@ -2,7 +2,7 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// A stack of levels (no split columns on iPad), built afresh so it opens at the top.
+/// Built afresh on every presentation, so it opens at the top.
 @MainActor
 struct MenuView: View {
   @ObservedObject var model: ShopAppModel

@@ -2,8 +2,7 @@ import ShopMenu
 import SwiftUI
 
 extension View {
-  /// ``DialogQueue/shown``: `alert()` and `confirm()` as an alert, `prompt()` as a sheet (an
-  /// iOS 15 alert holds no text field), titled with the frame's host, as Safari does.
+  /// `prompt()` is a sheet, not an alert: an iOS 15 alert holds no text field.
   @MainActor
   func pageDialogs(_ queue: DialogQueue) -> some View {
     let dialogs = PageDialogs(queue: queue, shown: queue.shown)
@@ -15,7 +14,6 @@ extension View {
   }
 }
 
-/// The parts of the dialogs' presentation, each a short expression.
 @MainActor
 struct PageDialogs {
   let queue: DialogQueue
@@ -23,7 +21,6 @@ struct PageDialogs {
 
   var title: Text { Self.title(of: shown) }
 
-  /// An `alert()` or a `confirm()`.
   var alertDialog: WebDialog? { shown?.kind == .prompt ? nil : shown }
 
   var isAlertShown: Binding<Bool> { isShown(alertDialog) }
@@ -40,7 +37,6 @@ struct PageDialogs {
       })
   }
 
-  /// OK, and for a `confirm()` Cancel.
   @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
     if dialog.kind == .confirm {
       Button(Strings.dialogCancel, role: .cancel) { queue.answer(dialog.id, with: .cancel) }
@@ -56,14 +52,12 @@ struct PageDialogs {
     }
   }
 
-  /// The host of the frame that asked; "This page" for a frame without one.
   static func title(of dialog: WebDialog?) -> Text {
     guard let host = dialog?.host, !host.isEmpty else { return Text(Strings.dialogNoHost) }
     return Text(verbatim: host)
   }
 }
 
-/// `prompt()`: the message, a text field starting with the page's default text, Cancel and OK.
 struct PromptSheet: View {
   let dialog: WebDialog
   let answer: (WebDialog.Answer) -> Void
@@ -75,7 +69,6 @@ struct PromptSheet: View {
     _text = State(initialValue: dialog.defaultText ?? "")
   }
 
-  /// A titled sheet as iOS forms are: the field in its own row, Cancel and OK in the bar.
   var body: some View {
     NavigationView {
       List {

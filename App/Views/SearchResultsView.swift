@@ -2,7 +2,6 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// The results with the way to each: a category pushes its level, a link is chosen.
 @MainActor
 struct SearchResultsView: View {
   @ObservedObject var model: ShopAppModel

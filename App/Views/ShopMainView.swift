@@ -1,7 +1,7 @@
 import ShopMenu
 import SwiftUI
 
-/// The web page and its controls; the menu in its cover observes only the app model.
+/// The menu in its cover observes only the app model.
 @MainActor
 struct ShopMainView: View {
   @ObservedObject var model: ShopAppModel

@@ -1,17 +1,14 @@
 import ShopMenu
 import SwiftUI
 
-/// The app; the page is kept on "scenePhase" `.background` ("the scene isn't currently visible"),
-/// when iOS may end and restore a scene.
+/// The page is kept on `.background`, when iOS may end the scene and restore it later.
 @MainActor
 public struct ShopRootView: View {
   @StateObject private var model: ShopAppModel
   @Environment(\.scenePhase) private var scenePhase
-  /// Seconds since the reference date.
   @SceneStorage("ShopMenu.scenePage.url") private var keptPageURL: URL?
   @SceneStorage("ShopMenu.scenePage.shownAt") private var keptPageShownAt: Double?
 
-  /// The interface for a launch.
   public init(launch: AppLaunchConfiguration) {
     _model = StateObject(wrappedValue: ShopAppModel(launch: launch))
   }

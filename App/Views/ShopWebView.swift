@@ -2,14 +2,11 @@ import ShopMenu
 import SwiftUI
 import WebKit
 
-/// The shop's pages in a `WKWebView`; its decisions and reports are ``BrowserModel``'s,
-/// its dialogs ``DialogQueue``'s.
 @MainActor
 struct ShopWebView: UIViewRepresentable {
   let model: ShopAppModel
   /// A new ``PageRequest/id`` loads it, also when the URL is the one shown.
   let page: PageRequest
-  /// A new ``BrowserCommand/id`` runs it once.
   let command: BrowserCommand?
 
   func makeCoordinator() -> Coordinator { Coordinator(model: model) }
@@ -17,7 +14,6 @@ struct ShopWebView: UIViewRepresentable {
   func makeUIView(context: Context) -> WKWebView {
     let configuration = WKWebViewConfiguration()
     configuration.allowsInlineMediaPlayback = true
-    // The UI tests' pages come from the app itself (``PageAddressing/local``).
     #if DEBUG
       if let scheme = model.browser.pageAddressing.servedScheme {
         configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
@@ -46,7 +42,6 @@ struct ShopWebView: UIViewRepresentable {
   final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     var model: ShopAppModel
     private weak var webView: WKWebView?
-    /// Dropping a token ends its observation.
     private var observations: [NSKeyValueObservation] = []
     private var loadedPageID: Int?
     private var handledCommandID: Int?
@@ -135,8 +130,7 @@ struct ShopWebView: UIViewRepresentable {
         canGoBack: webView.canGoBack, canGoForward: webView.canGoForward)
     }
 
-    /// The `async` import of the same method (`WK_SWIFT_ASYNC(3)`): it answers exactly once, by
-    /// returning, with one type under the iOS 17 and 18 SDKs (18's handler is `@Sendable`).
+    /// The `async` form: one type under the iOS 17 and 18 SDKs (18's handler is `@Sendable`).
     @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction
@@ -145,7 +139,6 @@ struct ShopWebView: UIViewRepresentable {
       // No target frame: a new window, the main page's only when the main page asked.
       let isMainFrame =
         navigationAction.targetFrame?.isMainFrame ?? Self.comesFromMainFrame(navigationAction)
-      // Only a link the person tapped or a form they sent may hand a URL to the system.
       let isUserAction =
         navigationAction.navigationType == .linkActivated
         || navigationAction.navigationType == .formSubmitted
@@ -224,9 +217,6 @@ struct ShopWebView: UIViewRepresentable {
       webView.load(navigationAction.request)
       return nil
     }
-
-    // JavaScript's alert(), confirm() and prompt(); without them WebKit answers OK, Cancel and
-    // cancelled (WKUIDelegate.h). The `async` forms, as for the policy decision.
 
     @objc(webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)
     func webView(

@@ -2,7 +2,6 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
-/// Keys of App/en.lproj and App/de.lproj (`Linux/Scripts/check_xcodeproj.py` checks both have each).
 enum Strings {
   static var menu: LocalizedStringKey { "main.menu" }
   static var menuHint: LocalizedStringKey { "main.menu.hint" }
@@ -46,7 +45,6 @@ enum Strings {
     "menu.notice.slowNetwork.since \(time)"
   }
 
-  /// Why the menu may be out of date, and what it is: the bundled copy, or one fetched `since`.
   static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
     let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
     switch notice.cause {
@@ -70,7 +68,6 @@ enum Strings {
   static var errorBadResponse: LocalizedStringKey { "error.badResponse" }
   static var errorGeneric: LocalizedStringKey { "error.generic" }
 
-  /// Why the menu could not be loaded (the core's English `description` is VoiceOver's hint).
   static func message(for error: MenuLoadError) -> LocalizedStringKey {
     guard case .network(let network) = error else { return errorBadResponse }
     switch network {

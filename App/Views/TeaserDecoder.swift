@@ -2,13 +2,11 @@ import CoreGraphics
 import Foundation
 import ImageIO
 
-/// A teaser's bytes as a bitmap no larger than shown, downsampled while decoding, off the main
-/// thread (WWDC18 "Image and Graphics Best Practices": `CGImageSourceCreateThumbnailAtIndex`).
+/// Downsampled while decoding, off the main thread: never a full-size bitmap.
 enum TeaserDecoder {
   /// `CGImage` is immutable; the SDKs differ on whether it is `Sendable`.
   struct Decoded: @unchecked Sendable { let cgImage: CGImage }
 
-  /// The landscape banner's width in pixels, rounded up.
   static func maxPixelSize(pointWidth: CGFloat, displayScale: CGFloat) -> Int {
     let pixels = (pointWidth * max(displayScale, 1)).rounded(.up)
     return pixels.isFinite ? max(1, Int(pixels)) : 1
@@ -22,7 +20,6 @@ enum TeaserDecoder {
   }
 
   static func downsample(_ data: Data, maxPixelSize: Int) -> Decoded? {
-    // No decoded copy of the full image is cached.
     let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
     guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
     else { return nil }

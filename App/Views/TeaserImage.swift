@@ -1,8 +1,7 @@
 import ShopMenu
 import SwiftUI
 
-/// A teaser on a dark tint while it loads (a white label stays legible); `.task(id:)` may
-/// rerun, keeping an image of this size.
+/// Gray while it loads, so a white label on it stays legible.
 @MainActor
 struct TeaserImage: View {
   let url: URL
@@ -54,7 +53,6 @@ struct TeaserImage: View {
       loader.imageUnreadable(key.url)
       return
     }
-    // The row went away: the next appearance decodes again.
     guard !Task.isCancelled else { return }
     shown = Shown(key: key, image: Image(decorative: decoded.cgImage, scale: displayScale))
   }
