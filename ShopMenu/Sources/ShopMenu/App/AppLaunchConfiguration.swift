@@ -14,7 +14,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       /// The launch's and the menu's requests fail, so Retry shows (and then succeeds).
       case failureTwice = "failure-twice"
 
-      /// How many requests fail before the feed is served; `nil`: all of them.
       var failuresBeforeFeed: Int? {
         switch self {
         case .feed: return 0
@@ -96,7 +95,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     }
   #endif
 
-  /// The repository this launch uses: with a stub, no disk cache and no bundled copy.
   func makeRepository() -> MenuRepository {
     #if DEBUG
       if stub != nil {
@@ -108,7 +106,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
-  /// The teaser loader this launch uses: with a stub, the stand-in.
   @MainActor
   func makeTeaserLoader() -> TeaserLoader {
     #if DEBUG
@@ -119,7 +116,6 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     return .live(policy: shop.urlPolicy)
   }
 
-  /// A local page naming `url`, for UI tests to read.
   static func placeholderHTML(for url: URL) -> String {
     let text = url.absoluteString
       .replacingOccurrences(of: "&", with: "&amp;")

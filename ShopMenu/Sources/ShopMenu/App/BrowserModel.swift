@@ -22,14 +22,12 @@ public final class BrowserModel: ObservableObject {
 
   /// Pages at their own URLs, or (UI tests) served by the app.
   public internal(set) var pageAddressing: PageAddressing = .direct
-  /// What ``restoreScene(_:)`` decided, once it has run.
   private(set) var sceneRestoration: PageRestoration.Outcome?
 
   let policy: URLPolicy
   private let shop: ShopConfiguration
   private let now: () -> Date
   private var requestCounter = 0
-  /// A new main-frame load started: the page's dialogs are answered.
   var pageWillGo: () -> Void = {}
   var shownURLDidChange: (URL) -> Void = { _ in }
   private var announcedShownURL: URL?
@@ -91,7 +89,6 @@ public final class BrowserModel: ObservableObject {
     return requestCounter
   }
 
-  /// Publishes only a change.
   private func update(_ change: (inout BrowserState) -> Void) {
     var next = state
     change(&next)

@@ -6,11 +6,10 @@ import Foundation
   import LinuxCombine
 #endif
 
-/// The page's dialogs, one at a time, none under the menu, each answered once (WKUIDelegate.h).
+/// The page's dialogs, one at a time, none under the menu, each answered once.
 @MainActor
 public final class DialogQueue: ObservableObject {
   @Published private(set) var waiting: [PendingWebDialog] = []
-  /// While the menu is on screen, ``shown`` is `nil`.
   @Published var isHeld = false
   /// An alert that has gone and waits for the answer of the button that was tapped.
   @Published private var dismissedAlert: WebDialog.ID?
@@ -42,8 +41,7 @@ public final class DialogQueue: ObservableObject {
   }
 
   /// SwiftUI dismissed the dialog. A prompt's sheet swiped away is Cancel. An alert goes by a
-  /// button, maybe before the button's action runs (iOS 14 and 15: swift-composable-architecture
-  /// issue 1981; scgopi/GraphCode issue 35): it waits, not shown, for that action's answer.
+  /// button, maybe before the button's action runs: it waits, not shown, for that action's answer.
   public func dismissed(_ id: WebDialog.ID) {
     guard dismissedAlert != id, let pending = waiting.first(where: { $0.dialog.id == id })
     else { return }

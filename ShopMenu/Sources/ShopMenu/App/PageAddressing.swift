@@ -7,7 +7,6 @@ public enum PageAddressing: Sendable, Equatable {
   /// Pages load under `localScheme` from the app itself.
   case local
 
-  /// The scheme of the local pages.
   static let localScheme = "shopmenu-page"
 
   /// The scheme the web view's configuration must serve, if any.
@@ -37,12 +36,9 @@ public enum PageAddressing: Sendable, Equatable {
     return (page, Data(html.utf8))
   }
 
-  /// The local page that asks ``confirmTestQuestion`` with `confirm()` as it loads.
   static let confirmTestPath = "/shopmenu-test/confirm"
-  /// What that page asks.
   static let confirmTestQuestion = "Remove this item from the basket?"
 
-  /// Asks ``confirmTestQuestion``, then shows `answer: OK` or `answer: Cancel`.
   static func confirmTestHTML(for url: URL) -> String {
     let placeholder = AppLaunchConfiguration.placeholderHTML(for: url)
     let script = """

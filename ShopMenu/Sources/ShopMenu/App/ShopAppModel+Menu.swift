@@ -1,6 +1,5 @@
 import Foundation
 
-/// What the menu shows and what a choice in it does. The levels pushed are the presenter's.
 extension ShopAppModel {
   /// The menu, if one is loaded.
   public var menu: Menu? { menuState.menu }

@@ -61,7 +61,6 @@ final class PendingWebDialog {
     self.reply = reply
   }
 
-  /// Calls the handler with `answer`, the first time only.
   func answer(_ answer: WebDialog.Answer) {
     guard let reply else { return }
     self.reply = nil

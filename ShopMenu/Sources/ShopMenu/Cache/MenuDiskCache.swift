@@ -74,7 +74,6 @@ public struct MenuDiskCache: Sendable {
       "fetched \(feed.fetchedAt.timeIntervalSince1970)", "bytes \(feed.data.count)",
       "checksum \(Self.checksum(feed.data))",
     ]
-    // Header values are one line each; HTTP allows no line break in them anyway.
     if let etag = feed.validators.etag, !etag.contains(where: \.isNewline) {
       lines.append("etag \(etag)")
     }
@@ -86,7 +85,6 @@ public struct MenuDiskCache: Sendable {
     try contents.write(to: fileURL(for: feed.shop), options: .atomic)
   }
 
-  /// Removes the file for `shop`, if any.
   func remove(_ shop: ShopConfiguration.Shop) {
     try? FileManager.default.removeItem(at: fileURL(for: shop))
   }

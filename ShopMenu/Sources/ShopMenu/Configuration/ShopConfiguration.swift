@@ -106,7 +106,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return scheme == "http" && isLoopback(host) ? url : nil
   }
 
-  /// `localhost`, `127.0.0.0/8` or `::1`.
   static func isLoopback(_ host: String) -> Bool {
     let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     if host == "localhost" || host == "::1" { return true }

@@ -20,7 +20,6 @@ public struct Menu: Sendable, Equatable {
     self.entries = entries
     self.format = format
     self.diagnostics = diagnostics
-    // Depth-first without recursion: a stack of sibling lists and the next index in each.
     var all: [MenuEntry] = []
     var stack: [(siblings: [MenuEntry], next: Int)] = [(entries, 0)]
     while let top = stack.last {
@@ -78,7 +77,6 @@ public struct Menu: Sendable, Equatable {
   }
 }
 
-/// A value computed on first use; safe to share between threads.
 final class LazyValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value?

@@ -20,7 +20,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     /// The ID of the entry at the path `components`, top level first.
     public init(_ components: [String]) { self.components = components }
 
-    /// The identity of a child of this entry.
     func appending(_ component: String) -> ID { ID(components + [component]) }
 
     /// The identity of the parent, or `nil` on the top level.

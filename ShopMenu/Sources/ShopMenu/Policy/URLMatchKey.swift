@@ -6,7 +6,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
   /// The normalized form, as `https://www.bonprix.de/kategorie/damen`.
   public let value: String
 
-  /// Tracking and campaign query items (any case).
   static let ignoredQueryItems: Set<String> = [
     "gclid", "gclsrc", "dclid", "gbraid", "wbraid",  // Google Ads
     "fbclid",  // Facebook
@@ -31,7 +30,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
 
   /// The key of `url`, or `nil` if it is not an `http(s)` URL with a host.
   public init?(_ url: URL) {
-    // As entries are spelled: WebKit reports `?filter[farbe]=blau` and `/a/../b` as written.
     var text = url.absoluteString
     var url = url
     if let spelled = URLSpelling.spelled(text), spelled != text,
@@ -43,7 +41,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     self.value = value
   }
 
-  /// Through `URLComponents`: every URL Foundation accepts.
   static func parsedKey(_ url: URL) -> String? {
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http",
@@ -54,8 +51,7 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       query: parts.percentEncodedQuery?[...])
   }
 
-  /// From the bytes, for printable-ASCII `http(s)://host[:port]…` (no user, IPv6 or `%` in the
-  /// host); `nil`: ask ``parsedKey(_:)``, which alone took 0.3 s for a 100k-entry menu.
+  /// From the bytes, for printable-ASCII `http(s)://host[:port]…`; `nil`: ask ``parsedKey(_:)``.
   static func plainKey(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { plainKey(bytes: $0) }
@@ -93,7 +89,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       guard digits.count <= 5, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
       port = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
-    // The fragment is dropped.
     var end = authorityEnd
     while end < count, bytes[end] != UInt8(ascii: "#") { end += 1 }
     var queryStart = authorityEnd

@@ -15,9 +15,7 @@ import Foundation
 /// `http` is upgraded, as App Transport Security would block it (the Info.plist has no
 /// exception); only a navigation the person started in the main page may leave the app.
 public struct URLPolicy: Sendable, Hashable {
-  /// Hosts that belong to the shop; each also covers its subdomains.
   let shopHosts: [String]
-  /// Base for the feed's relative URLs (`/kategorie/damen/`).
   let baseURL: URL?
 
   /// Rules for a shop at `shopHosts` (case-insensitive), relative URLs against `baseURL`.
@@ -127,11 +125,9 @@ public struct URLPolicy: Sendable, Hashable {
   private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
     let text = URLText.trimmed(raw)
     guard !text.isEmpty else { return .failure(.empty) }
-    // One spelling for WebKit and every OS's `URL(string:)` (``URLSpelling``).
     guard let encoded = URLSpelling.spelled(text) else {
       return .failure(.invalidCharacter(URLSpelling.firstRefusedCharacter(in: text)))
     }
-    // What iOS 15/16 refuse and iOS 17 repairs (or the reverse) is refused on every OS.
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
     if URLText.hasBytePrefix(encoded, "https:") {
@@ -153,7 +149,6 @@ public struct URLPolicy: Sendable, Hashable {
       return checkedURL(from: resolved)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    // Credentials need an `@`; most URLs have none.
     if URLText.contains(UInt8(ascii: "@"), in: absolute) {
       guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     }
@@ -162,7 +157,6 @@ public struct URLPolicy: Sendable, Hashable {
     return .success((url, host))
   }
 
-  /// The `http` URL as `https`, spelled by ``URLSpelling`` (so `|` in a query loads on iOS 15).
   static func upgraded(_ url: URL) -> URL? {
     let text = url.absoluteString
     guard URLText.scheme(of: text)?.lowercased() == "http",

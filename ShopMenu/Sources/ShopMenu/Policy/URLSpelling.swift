@@ -1,9 +1,8 @@
 import Foundation
 
-/// One spelling for WebKit (WHATWG), `URL(string:)` up to iOS 16 (CFURL, RFC 1808/2396) and from
-/// iOS 17 and on Linux (RFC 3986): `[ ] | ^ { }` and the backtick, which WebKit leaves in paths
-/// and queries, CFURL refuses and RFC 3986 encodes, are percent-encoded outside the host, as is
-/// every non-ASCII byte; `.` and `..` segments go as RFC 3986 (5.2.4) and WebKit say.
+/// One spelling for WebKit and `URL(string:)` on every OS: `[ ] | ^ { }` and the backtick, which
+/// WebKit leaves in paths and queries, are percent-encoded outside the host, as is every non-ASCII
+/// byte; `.` and `..` segments are removed as WebKit removes them.
 enum URLSpelling {
   /// `nil` when an ASCII character is not allowed (space, quote, control, the above in the host).
   static func spelled(_ text: String) -> String? {
@@ -44,7 +43,6 @@ enum URLSpelling {
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
-  /// One pass over the bytes.
   private struct Scan {
     var authority: Range<Int>?
     var refused: UInt8?
@@ -54,7 +52,6 @@ enum URLSpelling {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       authority = URLText.authority(in: bytes)
-      // Only non-ASCII bytes are encoded in the scheme and the authority.
       let pathStart = authority?.upperBound ?? 0
       for byte in bytes[..<pathStart] {
         if byte >= 0x80 {

@@ -1,16 +1,13 @@
 import Foundation
 
-/// Byte-level helpers for ``URLPolicy``: a plain ASCII URL is checked in one pass over its bytes.
 enum URLText {
-  /// RFC 3986 unreserved, reserved and `%`, a bit per ASCII byte (a `static let` table would
-  /// cost a lazy-initialization check per call).
+  /// RFC 3986 unreserved, reserved and `%`, a bit per ASCII byte.
   static func isAllowed(_ byte: UInt8) -> Bool {
     let low: UInt64 = 0xAFFF_FFFA_0000_0000
     let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
-  /// Foundation trims only when an end is white space or not ASCII.
   static func trimmed(_ text: String) -> String {
     guard let first = text.utf8.first, let last = text.utf8.last else { return text }
     func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
@@ -19,8 +16,7 @@ enum URLText {
   }
 
   /// No `%` that starts no escape or is in the host, no `[` `]` outside it, one `#`, a port of
-  /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 (RFC 1738/1808) and
-  /// from iOS 17 and on Linux (RFC 3986, invalid characters encoded: Apple, `URL.init(string:)`).
+  /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 and from iOS 17.
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
       func isHex(_ byte: UInt8) -> Bool {
@@ -28,7 +24,6 @@ enum URLText {
         return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
       }
       let authority = Self.authority(in: bytes) ?? 0..<0
-      // The host and port follow the last `@`.
       let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
       let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
       var inLiteral = false
@@ -106,7 +101,6 @@ enum URLText {
     return nil
   }
 
-  /// Whether `text` starts with the ASCII `prefix`.
   static func hasBytePrefix(_ text: String, _ prefix: StaticString) -> Bool {
     withBytes(of: text) { bytes in
       bytes.starts(
@@ -125,7 +119,6 @@ enum URLText {
     withBytes(of: text) { $0.contains(byte) }
   }
 
-  /// A loop over this buffer takes a fraction of the instructions of one over `text.utf8`.
   static func withBytes<Result>(
     of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A top-level row's teaser ("Top-level menu nodes may have an image URL", the brief) shows on it
-/// and heads every level under it, as in the shop's menu.
+/// A top-level row's teaser shows on it and heads every level under it, as in the shop's menu.
 extension Menu {
   /// `entry`'s image when it is a row of the top level.
   public func rowTeaser(of entry: MenuEntry) -> URL? {

@@ -5,7 +5,6 @@ import Foundation
 #endif
 
 extension TeaserLoader {
-  /// 50 MB on disk: a URL cache stores a response of at most about 5 % of it (2.5 MB).
   nonisolated static var diskCacheCapacity: Int { 50 * 1024 * 1024 }
 
   /// The app's loader, on the one live session in ``standardCacheDirectory()``.
@@ -29,7 +28,6 @@ extension TeaserLoader {
 
   private nonisolated static func makeDiskCache(in directory: URL) -> URLCache {
     #if canImport(FoundationNetworking)
-      // swift-corelibs-foundation has only the path-based initializer.
       return URLCache(memoryCapacity: 0, diskCapacity: diskCacheCapacity, diskPath: directory.path)
     #else
       return URLCache(memoryCapacity: 0, diskCapacity: diskCacheCapacity, directory: directory)
@@ -37,6 +35,5 @@ extension TeaserLoader {
   }
 }
 
-/// Made on first use.
 private let liveSession = TeaserLoader.makeLiveSession(
   cacheDirectory: TeaserLoader.standardCacheDirectory())

@@ -28,7 +28,6 @@ public final class TeaserLoader: ObservableObject {
 
   private let fetch: @Sendable (URLRequest) async -> TeaserResult
   private let now: () -> Date
-  /// The URLs whose image could not be had.
   @Published private var unavailable: Set<URL> = []
   private var memory: TeaserMemoryCache
   private var failures: [URL: RememberedFailure] = [:]
@@ -49,7 +48,6 @@ public final class TeaserLoader: ObservableObject {
       fetch: { request in await TeaserResponse.fetch(request, on: session) })
   }
 
-  /// A loader that gets each image from `fetch` (the stand-ins).
   init(
     policy: URLPolicy, memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
     failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
@@ -109,7 +107,6 @@ public final class TeaserLoader: ObservableObject {
     }
   }
 
-  /// Starts loading each of `urls` that is neither in memory, loading, nor failed of late.
   func prefetch(_ urls: [URL]) {
     for url in urls {
       guard case .success(let target) = checked(url), memory.data(for: target) == nil,
@@ -134,7 +131,6 @@ public final class TeaserLoader: ObservableObject {
     return policy.imageURL(for: url.absoluteString).mapError { .rejected($0) }
   }
 
-  /// One request and its waiting callers.
   @MainActor
   private final class Load {
     let url: URL
