@@ -39,45 +39,27 @@ struct MenuBuilder {
   /// Each node's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
   /// neither taken nor another sibling's label.
   private static func identify(_ nodes: [Node], parent: MenuEntry.ID?) -> [MenuEntry] {
-    // A short list is searched, not hashed (hashing a label normalizes it).
     var taken = Set<String>()
-    let short = nodes.count <= 32
-    if !short { taken.reserveCapacity(nodes.count) }
-    var literals: Set<String>?
-    var repeated = false
-    var result: [MenuEntry] = []
-    result.reserveCapacity(nodes.count)
-    for position in nodes.indices {
-      let label = nodes[position].label
-      let isRepeat: Bool
-      if short && !repeated {
-        isRepeat = nodes[..<position].contains { $0.label == label }
-        if isRepeat {
-          repeated = true
-          for earlier in nodes[..<position] { taken.insert(earlier.label) }
-        }
-      } else {
-        isRepeat = !taken.insert(label).inserted
-      }
-      var component = label
-      if isRepeat {
-        let reserved = literals ?? Set(nodes.map(\.label))
-        literals = reserved
+    var siblings: Set<String>?  // made at the first repeat
+    return nodes.map { node in
+      var component = node.label
+      if !taken.insert(node.label).inserted {
+        let labels = siblings ?? Set(nodes.map(\.label))
+        siblings = labels
         var number = 2
-        while taken.contains("\(label) #\(number)") || reserved.contains("\(label) #\(number)") {
+        while taken.contains("\(node.label) #\(number)")
+          || labels.contains("\(node.label) #\(number)")
+        {
           number += 1
         }
-        component = "\(label) #\(number)"
+        component = "\(node.label) #\(number)"
         taken.insert(component)
       }
       let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
-      result.append(
-        MenuEntry(
-          id: id, label: label, kind: nodes[position].kind,
-          destination: nodes[position].destination, imageURL: nodes[position].imageURL,
-          children: identify(nodes[position].children, parent: id)))
+      return MenuEntry(
+        id: id, label: node.label, kind: node.kind, destination: node.destination,
+        imageURL: node.imageURL, children: identify(node.children, parent: id))
     }
-    return result
   }
 
   private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> Node? {

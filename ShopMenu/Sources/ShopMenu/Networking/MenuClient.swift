@@ -17,11 +17,6 @@ public struct MenuClient: Sendable {
     MenuClient { _ in throw error }
   }
 
-  /// A client that always returns `data`.
-  static func constant(_ data: Data, validators: CacheValidators = .init()) -> MenuClient {
-    MenuClient { _ in .modified(data, validators) }
-  }
-
   /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
   public struct Options: Sendable {
     /// The longest one attempt may take, to the last byte of the body.

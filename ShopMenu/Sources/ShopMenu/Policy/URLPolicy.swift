@@ -130,9 +130,9 @@ public struct URLPolicy: Sendable, Hashable {
     }
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
-    if URLText.hasBytePrefix(encoded, "https:") {
+    if encoded.utf8.starts(with: "https:".utf8) {
       absolute = encoded  // the common cases, checked without taking the scheme apart
-    } else if URLText.hasBytePrefix(encoded, "http:") {
+    } else if encoded.utf8.starts(with: "http:".utf8) {
       absolute = URLText.https(after: 4, of: encoded)
     } else if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
@@ -149,7 +149,7 @@ public struct URLPolicy: Sendable, Hashable {
       return checkedURL(from: resolved)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    if URLText.contains(UInt8(ascii: "@"), in: absolute) {
+    if absolute.utf8.contains(UInt8(ascii: "@")) {
       guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }

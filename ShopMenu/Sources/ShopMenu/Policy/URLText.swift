@@ -101,22 +101,11 @@ enum URLText {
     return nil
   }
 
-  static func hasBytePrefix(_ text: String, _ prefix: StaticString) -> Bool {
-    withBytes(of: text) { bytes in
-      bytes.starts(
-        with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-    }
-  }
-
   /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
     var result = "https"
     result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
     return result
-  }
-
-  static func contains(_ byte: UInt8, in text: String) -> Bool {
-    withBytes(of: text) { $0.contains(byte) }
   }
 
   static func withBytes<Result>(
