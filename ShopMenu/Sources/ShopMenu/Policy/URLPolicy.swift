@@ -71,15 +71,6 @@ public struct URLPolicy: Sendable, Hashable {
 
   /// Whether `host` is one of the shop's hosts or a subdomain of one.
   public func isShopHost(_ host: String) -> Bool {
-    var needsUnicode = false
-    for domain in shopHosts {
-      switch URLText.isHost(host, inDomain: domain) {
-      case true?: return true
-      case false?: continue
-      case nil: needsUnicode = true
-      }
-    }
-    guard needsUnicode else { return false }
     let host = host.lowercased()
     return shopHosts.contains { host == $0 || host.hasSuffix("." + $0) }
   }

@@ -114,24 +114,4 @@ enum URLText {
     var text = text
     return text.withUTF8(body)
   }
-
-  /// Whether `host` (any case) is `domain` (lower case) or under it; `nil` when not ASCII.
-  static func isHost(_ host: String, inDomain domain: String) -> Bool? {
-    var host = host
-    var domain = domain
-    return host.withUTF8 { host in
-      domain.withUTF8 { domain -> Bool? in
-        guard !host.contains(where: { $0 >= 0x80 }), !domain.contains(where: { $0 >= 0x80 })
-        else { return nil }
-        guard host.count >= domain.count else { return false }
-        let tail = host.count - domain.count
-        for index in 0..<domain.count {
-          let byte = host[tail + index]
-          let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-          if lower != domain[index] { return false }
-        }
-        return tail == 0 || host[tail - 1] == UInt8(ascii: ".")
-      }
-    }
-  }
 }

@@ -117,46 +117,4 @@ final class URLMatchKeyTests: XCTestCase {
       XCTAssertGreaterThan(checked, fixture == .bonprix ? 5 : 150, "\(fixture)")
     }
   }
-
-  /// The fast reading of the text gives the same key as `URLComponents`, or defers to it.
-  func testTheFastPathAgreesWithURLComponents() throws {
-    var texts = [
-      "https://www.bonprix.de", "HTTP://WWW.MyToys.de:80/0-6-months/?utm_source=app#top",
-      "https://www.bonprix.de:0443/a", "https://www.bonprix.de:8443",
-      "https://www.bonprix.de?page=2", "https://www.bonprix.de#top", "https://www.bonprix.de//",
-      "https://www.bonprix.de/a//?", "https://www.bonprix.de/a?=x&&b=&utm_x=1&B=2#f?g",
-      "https://user:pw@www.bonprix.de/a", "https://[::1]:8080/a/", "https://www.bonprix.de/%C3%BC/",
-      "https:///kategorie", "https://:443/", "ftp://www.bonprix.de/",
-      "mailto:service@bonprix.de", "https://www.bonprix.de:12a/",
-      "https://www.bonprix.de/kategorie/damen/?gclid=1&fbclid=2&wt_mc=x.y&utm_medium=z",
-    ]
-    for fixture in [Fixture.bonprix, .mytoys] {
-      for entry in try fixture.menu().allEntries {
-        guard let url = entry.url else { continue }
-        XCTAssertNotNil(URLMatchKey.plainKey(url.absoluteString), "fast path for \(url)")
-        texts.append(url.absoluteString)
-        texts.append("HTTP" + url.absoluteString.dropFirst(5).dropLast() + "?wt_cc1=a&x=1#b")
-      }
-    }
-    for text in texts {
-      guard let url = URL(string: text) else { continue }
-      let fast = URLMatchKey.plainKey(text)
-      if let fast { XCTAssertEqual(fast, URLMatchKey.parsedKey(url), text) }
-      XCTAssertEqual(URLMatchKey(url)?.value, fast ?? URLMatchKey.parsedKey(url), text)
-    }
-    // An empty port and one above 65535, which iOS 15's `NSURLComponents` may read otherwise
-    // than Linux's: the fast path decides them itself, so every platform gives the same key.
-    for (text, wanted) in [
-      ("https://www.bonprix.de:/a/", "https://www.bonprix.de/a"),
-      ("https://www.bonprix.de:99999/", "https://www.bonprix.de:99999/"),
-    ] {
-      XCTAssertEqual(URLMatchKey.plainKey(text), wanted, text)
-      // iOS 15's `URL(string:)` may refuse the text itself; where it reads it, the key is the same.
-      if let url = URL(string: text) { XCTAssertEqual(URLMatchKey(url)?.value, wanted, text) }
-    }
-    XCTAssertNil(URLMatchKey.plainKey("https://user:pw@www.bonprix.de/a"), "defers to Foundation")
-    XCTAssertNil(URLMatchKey.plainKey("https://[::1]:8080/a/"), "defers to Foundation")
-    // Linux Foundation turns a punycode host into percent-encoded Unicode; the text is kept.
-    XCTAssertEqual(URLMatchKey.plainKey("https://xn--mnchen-3ya.de/"), "https://xn--mnchen-3ya.de/")
-  }
 }
