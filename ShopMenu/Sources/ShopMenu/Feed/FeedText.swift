@@ -9,31 +9,9 @@ enum FeedText {
   /// No control characters (a terminal escape becomes inert), single spaces, trimmed.
   static func cleanLabel(_ raw: String) -> String {
     if isClean(raw) { return raw }
-    var out = String.UnicodeScalarView()
-    var pendingSpace = false
-    for scalar in raw.unicodeScalars {
-      if scalar.isASCII {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20:
-          pendingSpace = !out.isEmpty
-          continue
-        case 0x00...0x1F, 0x7F:
-          continue
-        default:
-          break
-        }
-      } else if scalar.properties.isWhitespace {
-        pendingSpace = !out.isEmpty
-        continue
-      }
-      if isInvisibleControl(scalar) { continue }
-      if pendingSpace {
-        out.append(" ")
-        pendingSpace = false
-      }
-      out.append(scalar)
-    }
-    return String(out)
+    let visible = raw.unicodeScalars.filter { $0.properties.isWhitespace || !isInvisible($0) }
+    return visible.split(whereSeparator: \.properties.isWhitespace).map(String.init)
+      .joined(separator: " ")
   }
 
   /// Printable ASCII and U+00A1–U+024F with single inner spaces: nothing to clean.
@@ -65,7 +43,7 @@ enum FeedText {
     return String(text.prefix(max(limit - 1, 0))) + "…"
   }
 
-  private static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator, .surrogate:
       return true

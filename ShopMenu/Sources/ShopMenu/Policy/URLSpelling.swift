@@ -38,9 +38,8 @@ enum URLSpelling {
 
   /// ``URLText/isAllowed(_:)`` without `/`, `[` and `]`: what the path scan passes over.
   static func isPlain(_ byte: UInt8) -> Bool {
-    let low: UInt64 = 0xAFFF_FFFA_0000_0000 & ~(1 << 0x2F)
-    let high: UInt64 = 0x47FF_FFFE_AFFF_FFFF & ~(1 << (0x5B - 64) | 1 << (0x5D - 64))
-    return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+    URLText.isAllowed(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "[")
+      && byte != UInt8(ascii: "]")
   }
 
   private struct Scan {
