@@ -43,11 +43,34 @@ struct MenuLevelView: View {
       }
     } else {
       // In every load state, so the field is there also when the menu arrives after a Retry.
-      MenuTopLevelView(model: model)
+      topLevel
         .searchable(
           text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
           prompt: Text(Strings.searchPrompt)
         )
+    }
+  }
+
+  @ViewBuilder private var topLevel: some View {
+    if model.showsSearchResults {
+      SearchResultsView(model: model)
+    } else {
+      switch model.menuState {
+      case .loading:
+        MenuLoadingView()
+      case .failed(let error):
+        FailureView(
+          title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
+          messageHint: Text(verbatim: error.description),
+          messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry
+        ) {
+          Task { await model.retry() }
+        }
+      case .ready, .stale:
+        MenuEntriesList(
+          model: model, teasers: model.teasers, groups: model.groups(under: nil),
+          headerTeaser: nil, breadcrumb: [], notice: model.menuNotice)
+      }
     }
   }
 }
