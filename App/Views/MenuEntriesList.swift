@@ -27,14 +27,8 @@ struct MenuEntriesList: View {
         .listSectionSeparator(.hidden)
       }
       ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
-        if index == 0, group.title == nil, !breadcrumb.isEmpty {
-          Section(header: breadcrumbHeader) {
-            rows(group)
-          }
-        } else {
-          Section(header: header(group.title)) {
-            rows(group)
-          }
+        Section(header: header(group, isFirst: index == 0)) {
+          ForEach(group.entries, content: row)
         }
       }
     }
@@ -60,20 +54,13 @@ struct MenuEntriesList: View {
     .listRowSeparator(.hidden)
   }
 
-  private var breadcrumbHeader: some View {
-    Text(verbatim: breadcrumb.joined(separator: " › "))
-      .textCase(nil)
-      .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
-  }
-
-  private func rows(_ group: MenuGroup) -> some View {
-    ForEach(group.entries) { entry in
-      row(entry)
-    }
-  }
-
-  @ViewBuilder private func header(_ title: String?) -> some View {
-    if let title {
+  /// An untitled first group shows the way to a level opened from search.
+  @ViewBuilder private func header(_ group: MenuGroup, isFirst: Bool) -> some View {
+    if isFirst, group.title == nil, !breadcrumb.isEmpty {
+      Text(verbatim: breadcrumb.joined(separator: " › "))
+        .textCase(nil)
+        .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
+    } else if let title = group.title {
       Text(verbatim: title)
         .textCase(nil)
         .accessibilityAddTraits(.isHeader)
@@ -97,8 +84,7 @@ struct MenuEntriesList: View {
     let isChosen = model.markedEntry == entry.id
     let isOnChosenPath = model.isMarked(entry.id)
     let label = MenuRowLabel(
-      entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
-      teasers: teasers)
+      entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
     switch entry.kind {
     case .category:
       NavigationLink(

@@ -7,7 +7,6 @@ struct MenuRowLabel: View {
   let teaser: URL?
   let isChosen: Bool
   let isOnChosenPath: Bool
-  let teasers: TeaserLoader
 
   var body: some View {
     if teaser != nil {
@@ -85,16 +84,16 @@ struct TeaserFrame: View {
         destination: .external(URL(string: "https://magazin.example/")!))
       return List {
         MenuRowLabel(
-          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true, teasers: loaded
+          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true
         )
         .listRowInsets(EdgeInsets())
         .listRowBackground(TeaserImage(url: image, loader: loaded))
         MenuRowLabel(
-          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true, teasers: loaded)
+          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true)
         MenuRowLabel(
-          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: loaded)
+          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true)
         MenuRowLabel(
-          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: loaded)
+          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false)
       }
       .listStyle(.plain)
     }
