@@ -15,13 +15,9 @@ struct MenuLevelView: View {
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {
         ToolbarItem(placement: .navigationBarTrailing) {
-          Button {
-            model.closeMenu()
-          } label: {
-            Text(Strings.close)
-          }
-          .accessibilityHint(Text(Strings.closeHint))
-          .accessibilityIdentifier(AccessibilityID.menuClose)
+          Button(Strings.close) { model.closeMenu() }
+            .accessibilityHint(Text(Strings.closeHint))
+            .accessibilityIdentifier(AccessibilityID.menuClose)
         }
       }
   }
