@@ -5,8 +5,8 @@ import SwiftUI
 struct FailureView: View {
   let title: Text
   let message: Text
-  let messageHint: Text?
-  let messageID: String?
+  var messageHint: Text? = nil
+  var messageID: String? = nil
   let retryID: String
   let retry: () -> Void
 
@@ -54,7 +54,6 @@ struct FailureView: View {
       FailureView(
         title: Text(Strings.pageErrorTitle),
         message: Text(verbatim: "The Internet connection appears to be offline."),
-        messageHint: nil, messageID: nil,
         retryID: AccessibilityID.pageRetry, retry: {}
       )
       .previewDisplayName("Page failed")
