@@ -22,12 +22,23 @@ struct MenuEntriesList: View {
       }
       if let headerTeaser, let url = teasers.teaser(headerTeaser.url) {
         Section {
-          teaserHeader(headerTeaser, url)
+          ZStack(alignment: .bottomLeading) {
+            TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
+            Text(verbatim: headerTeaser.label)
+              .font(.title.weight(.semibold))
+              .foregroundColor(.white)
+              .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
+              .padding(16)
+              .accessibilityIdentifier(AccessibilityID.levelTeaser)
+          }
+          .listRowInsets(EdgeInsets())
+          .listRowBackground(TeaserImage(url: url, loader: teasers))
+          .listRowSeparator(.hidden)
         }
         .listSectionSeparator(.hidden)
       }
       ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
-        Section(header: header(group, isFirst: index == 0)) {
+        Section(header: header(group, isFirst: index == 0).textCase(nil)) {
           ForEach(group.entries, content: row)
         }
       }
@@ -39,30 +50,13 @@ struct MenuEntriesList: View {
     }
   }
 
-  private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
-    ZStack(alignment: .bottomLeading) {
-      TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
-      Text(verbatim: teaser.label)
-        .font(.title.weight(.semibold))
-        .foregroundColor(.white)
-        .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
-        .padding(16)
-        .accessibilityIdentifier(AccessibilityID.levelTeaser)
-    }
-    .listRowInsets(EdgeInsets())
-    .listRowBackground(TeaserImage(url: url, loader: teasers))
-    .listRowSeparator(.hidden)
-  }
-
   /// An untitled first group shows the way to a level opened from search.
   @ViewBuilder private func header(_ group: MenuGroup, isFirst: Bool) -> some View {
     if isFirst, group.title == nil, !breadcrumb.isEmpty {
       Text(verbatim: breadcrumb.joined(separator: " › "))
-        .textCase(nil)
         .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
     } else if let title = group.title {
       Text(verbatim: title)
-        .textCase(nil)
         .accessibilityAddTraits(.isHeader)
     }
   }
