@@ -142,14 +142,9 @@ struct ShopWebView: UIViewRepresentable {
       let isUserAction =
         navigationAction.navigationType == .linkActivated
         || navigationAction.navigationType == .formSubmitted
-      switch model.browser.navigationDecision(
+      let decision = model.browser.navigationDecision(
         for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
-      {
-      case .allow:
-        return .allow
-      case .redirect, .openExternally, .cancel:
-        return .cancel
-      }
+      return decision == .allow ? .allow : .cancel
     }
 
     /// `sourceFrame` is declared non-optional but has been seen nil at run time.
