@@ -13,30 +13,26 @@ struct FailureView: View {
   var body: some View {
     GeometryReader { proxy in
       ScrollView {
-        content
-          .padding()
-          .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+        VStack(spacing: 16) {
+          Image(systemName: "exclamationmark.triangle")
+            .font(.largeTitle)
+            .foregroundColor(.secondary)
+            .accessibilityHidden(true)
+          title
+            .font(.headline)
+            .multilineTextAlignment(.center)
+          message
+            .foregroundColor(.secondary)
+            .multilineTextAlignment(.center)
+            .accessibilityHint(messageHint ?? Text(verbatim: ""))
+            .accessibilityIdentifier(messageID ?? "")
+          Button(action: retry) { Text(Strings.retry) }
+            .buttonStyle(.borderedProminent)
+            .accessibilityIdentifier(retryID)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, minHeight: proxy.size.height)
       }
-    }
-  }
-
-  private var content: some View {
-    VStack(spacing: 16) {
-      Image(systemName: "exclamationmark.triangle")
-        .font(.largeTitle)
-        .foregroundColor(.secondary)
-        .accessibilityHidden(true)
-      title
-        .font(.headline)
-        .multilineTextAlignment(.center)
-      message
-        .foregroundColor(.secondary)
-        .multilineTextAlignment(.center)
-        .accessibilityHint(messageHint ?? Text(verbatim: ""))
-        .accessibilityIdentifier(messageID ?? "")
-      Button(action: retry) { Text(Strings.retry) }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier(retryID)
     }
   }
 }
