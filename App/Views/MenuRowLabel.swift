@@ -27,9 +27,8 @@ struct MenuRowLabel: View {
   private func content(onImage: Bool) -> some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) {
       Text(verbatim: entry.label)
-        .font(
-          onImage ? .title2.weight(.semibold) : isOnChosenPath ? .body.weight(.semibold) : .body
-        )
+        .font(onImage ? .title2 : .body)
+        .fontWeight(onImage || isOnChosenPath ? .semibold : nil)
         .foregroundColor(onImage ? .white : .primary)
         .multilineTextAlignment(.leading)
       Spacer(minLength: 0)
