@@ -9,19 +9,17 @@ struct MenuRowLabel: View {
   let isOnChosenPath: Bool
 
   var body: some View {
-    if teaser != nil {
-      // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
-      ZStack(alignment: .bottomLeading) {
+    let onImage = teaser != nil
+    // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
+    ZStack(alignment: .bottomLeading) {
+      if onImage {
         TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
-        content(onImage: true)
-          .padding(.horizontal, 16)
-          .padding(.vertical, 12)
       }
-      .contentShape(Rectangle())
-    } else {
-      content(onImage: false)
-        .contentShape(Rectangle())
+      content(onImage: onImage)
+        .padding(.horizontal, onImage ? 16 : 0)
+        .padding(.vertical, onImage ? 12 : 0)
     }
+    .contentShape(Rectangle())
   }
 
   private func content(onImage: Bool) -> some View {
