@@ -48,10 +48,8 @@ struct ShopMainView: View {
       if let error = browser.state.error {
         FailureView(
           title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
-          retryID: AccessibilityID.pageRetry
-        ) {
-          browser.retryPage()
-        }
+          retryID: AccessibilityID.pageRetry, retry: browser.retryPage
+        )
         .background(.background)
       }
     }
