@@ -12,13 +12,12 @@ extension AppLaunchConfiguration {
   }
 
   /// Launch arguments (`-SHOPMENU_SHOP mytoys`, read by `UserDefaults`) beat the environment.
-  static func app(processInfo: ProcessInfo = .processInfo, bundle: Bundle = .main)
-    -> AppLaunchConfiguration
-  {
-    var values = processInfo.environment
+  static func app() -> AppLaunchConfiguration {
+    var values = ProcessInfo.processInfo.environment
     for key in launchKeys {
       if let text = UserDefaults.standard.string(forKey: key) { values[key] = text }
     }
-    return AppLaunchConfiguration(environment: values, infoDictionary: bundle.infoDictionary ?? [:])
+    return AppLaunchConfiguration(
+      environment: values, infoDictionary: Bundle.main.infoDictionary ?? [:])
   }
 }

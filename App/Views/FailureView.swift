@@ -5,38 +5,34 @@ import SwiftUI
 struct FailureView: View {
   let title: Text
   let message: Text
-  let messageHint: Text?
-  let messageID: String?
+  var messageHint: Text? = nil
+  var messageID: String? = nil
   let retryID: String
   let retry: () -> Void
 
   var body: some View {
     GeometryReader { proxy in
       ScrollView {
-        content
-          .padding()
-          .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+        VStack(spacing: 16) {
+          Image(systemName: "exclamationmark.triangle")
+            .font(.largeTitle)
+            .foregroundColor(.secondary)
+            .accessibilityHidden(true)
+          title
+            .font(.headline)
+            .multilineTextAlignment(.center)
+          message
+            .foregroundColor(.secondary)
+            .multilineTextAlignment(.center)
+            .accessibilityHint(messageHint ?? Text(verbatim: ""))
+            .accessibilityIdentifier(messageID ?? "")
+          Button(action: retry) { Text(Strings.retry) }
+            .buttonStyle(.borderedProminent)
+            .accessibilityIdentifier(retryID)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, minHeight: proxy.size.height)
       }
-    }
-  }
-
-  private var content: some View {
-    VStack(spacing: 16) {
-      Image(systemName: "exclamationmark.triangle")
-        .font(.largeTitle)
-        .foregroundColor(.secondary)
-        .accessibilityHidden(true)
-      title
-        .font(.headline)
-        .multilineTextAlignment(.center)
-      message
-        .foregroundColor(.secondary)
-        .multilineTextAlignment(.center)
-        .accessibilityHint(messageHint ?? Text(verbatim: ""))
-        .accessibilityIdentifier(messageID ?? "")
-      Button(action: retry) { Text(Strings.retry) }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier(retryID)
     }
   }
 }
@@ -54,7 +50,6 @@ struct FailureView: View {
       FailureView(
         title: Text(Strings.pageErrorTitle),
         message: Text(verbatim: "The Internet connection appears to be offline."),
-        messageHint: nil, messageID: nil,
         retryID: AccessibilityID.pageRetry, retry: {}
       )
       .previewDisplayName("Page failed")

@@ -22,19 +22,24 @@ struct MenuEntriesList: View {
       }
       if let headerTeaser, let url = teasers.teaser(headerTeaser.url) {
         Section {
-          teaserHeader(headerTeaser, url)
+          ZStack(alignment: .bottomLeading) {
+            TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
+            Text(verbatim: headerTeaser.label)
+              .font(.title.weight(.semibold))
+              .foregroundColor(.white)
+              .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
+              .padding(16)
+              .accessibilityIdentifier(AccessibilityID.levelTeaser)
+          }
+          .listRowInsets(EdgeInsets())
+          .listRowBackground(TeaserImage(url: url, loader: teasers))
+          .listRowSeparator(.hidden)
         }
         .listSectionSeparator(.hidden)
       }
       ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
-        if index == 0, group.title == nil, !breadcrumb.isEmpty {
-          Section(header: breadcrumbHeader) {
-            rows(group)
-          }
-        } else {
-          Section(header: header(group.title)) {
-            rows(group)
-          }
+        Section(header: header(group, isFirst: index == 0).textCase(nil)) {
+          ForEach(group.entries, content: row)
         }
       }
     }
@@ -45,37 +50,13 @@ struct MenuEntriesList: View {
     }
   }
 
-  private func teaserHeader(_ teaser: HeaderTeaser, _ url: URL) -> some View {
-    ZStack(alignment: .bottomLeading) {
-      TeaserFrame(aspectRatio: 2.5, maxHeight: 300)
-      Text(verbatim: teaser.label)
-        .font(.title.weight(.semibold))
-        .foregroundColor(.white)
-        .shadow(color: Color.black.opacity(0.7), radius: 3, x: 0, y: 1)
-        .padding(16)
-        .accessibilityIdentifier(AccessibilityID.levelTeaser)
-    }
-    .listRowInsets(EdgeInsets())
-    .listRowBackground(TeaserImage(url: url, loader: teasers))
-    .listRowSeparator(.hidden)
-  }
-
-  private var breadcrumbHeader: some View {
-    Text(verbatim: breadcrumb.joined(separator: " › "))
-      .textCase(nil)
-      .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
-  }
-
-  private func rows(_ group: MenuGroup) -> some View {
-    ForEach(group.entries) { entry in
-      row(entry)
-    }
-  }
-
-  @ViewBuilder private func header(_ title: String?) -> some View {
-    if let title {
+  /// An untitled first group shows the way to a level opened from search.
+  @ViewBuilder private func header(_ group: MenuGroup, isFirst: Bool) -> some View {
+    if isFirst, group.title == nil, !breadcrumb.isEmpty {
+      Text(verbatim: breadcrumb.joined(separator: " › "))
+        .accessibilityIdentifier(AccessibilityID.levelBreadcrumb)
+    } else if let title = group.title {
       Text(verbatim: title)
-        .textCase(nil)
         .accessibilityAddTraits(.isHeader)
     }
   }
@@ -97,8 +78,7 @@ struct MenuEntriesList: View {
     let isChosen = model.markedEntry == entry.id
     let isOnChosenPath = model.isMarked(entry.id)
     let label = MenuRowLabel(
-      entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath,
-      teasers: teasers)
+      entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
     switch entry.kind {
     case .category:
       NavigationLink(

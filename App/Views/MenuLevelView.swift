@@ -15,13 +15,9 @@ struct MenuLevelView: View {
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {
         ToolbarItem(placement: .navigationBarTrailing) {
-          Button {
-            model.closeMenu()
-          } label: {
-            Text(Strings.close)
-          }
-          .accessibilityHint(Text(Strings.closeHint))
-          .accessibilityIdentifier(AccessibilityID.menuClose)
+          Button(Strings.close) { model.closeMenu() }
+            .accessibilityHint(Text(Strings.closeHint))
+            .accessibilityIdentifier(AccessibilityID.menuClose)
         }
       }
   }
@@ -43,11 +39,34 @@ struct MenuLevelView: View {
       }
     } else {
       // In every load state, so the field is there also when the menu arrives after a Retry.
-      MenuTopLevelView(model: model)
+      topLevel
         .searchable(
           text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
           prompt: Text(Strings.searchPrompt)
         )
+    }
+  }
+
+  @ViewBuilder private var topLevel: some View {
+    if model.showsSearchResults {
+      SearchResultsView(model: model)
+    } else {
+      switch model.menuState {
+      case .loading:
+        MenuLoadingView()
+      case .failed(let error):
+        FailureView(
+          title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
+          messageHint: Text(verbatim: error.description),
+          messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry
+        ) {
+          Task { await model.retry() }
+        }
+      case .ready, .stale:
+        MenuEntriesList(
+          model: model, teasers: model.teasers, groups: model.groups(under: nil),
+          headerTeaser: nil, breadcrumb: [], notice: model.menuNotice)
+      }
     }
   }
 }

@@ -17,13 +17,9 @@ struct MenuNoticeBanner: View {
       .accessibilityElement(children: .combine)
       .accessibilityIdentifier(AccessibilityID.menuNotice)
       Spacer(minLength: 8)
-      Button {
-        Task { await retry() }
-      } label: {
-        Text(Strings.retry)
-      }
-      .buttonStyle(.borderless)
-      .accessibilityIdentifier(AccessibilityID.menuNoticeRetry)
+      Button(Strings.retry) { Task { await retry() } }
+        .buttonStyle(.borderless)
+        .accessibilityIdentifier(AccessibilityID.menuNoticeRetry)
     }
     .font(.footnote)
   }

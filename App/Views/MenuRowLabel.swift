@@ -7,30 +7,26 @@ struct MenuRowLabel: View {
   let teaser: URL?
   let isChosen: Bool
   let isOnChosenPath: Bool
-  let teasers: TeaserLoader
 
   var body: some View {
-    if teaser != nil {
-      // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
-      ZStack(alignment: .bottomLeading) {
+    let onImage = teaser != nil
+    // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
+    ZStack(alignment: .bottomLeading) {
+      if onImage {
         TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
-        content(onImage: true)
-          .padding(.horizontal, 16)
-          .padding(.vertical, 12)
       }
-      .contentShape(Rectangle())
-    } else {
-      content(onImage: false)
-        .contentShape(Rectangle())
+      content(onImage: onImage)
+        .padding(.horizontal, onImage ? 16 : 0)
+        .padding(.vertical, onImage ? 12 : 0)
     }
+    .contentShape(Rectangle())
   }
 
   private func content(onImage: Bool) -> some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) {
       Text(verbatim: entry.label)
-        .font(
-          onImage ? .title2.weight(.semibold) : isOnChosenPath ? .body.weight(.semibold) : .body
-        )
+        .font(onImage ? .title2 : .body)
+        .fontWeight(onImage || isOnChosenPath ? .semibold : nil)
         .foregroundColor(onImage ? .white : .primary)
         .multilineTextAlignment(.leading)
       Spacer(minLength: 0)
@@ -85,16 +81,16 @@ struct TeaserFrame: View {
         destination: .external(URL(string: "https://magazin.example/")!))
       return List {
         MenuRowLabel(
-          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true, teasers: loaded
+          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true
         )
         .listRowInsets(EdgeInsets())
         .listRowBackground(TeaserImage(url: image, loader: loaded))
         MenuRowLabel(
-          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true, teasers: loaded)
+          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true)
         MenuRowLabel(
-          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true, teasers: loaded)
+          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true)
         MenuRowLabel(
-          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false, teasers: loaded)
+          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false)
       }
       .listStyle(.plain)
     }

@@ -26,6 +26,8 @@ struct MenuView: View {
         .previewDisplayName("Failed, with Retry")
       MenuView(model: PreviewModels.stale)
         .previewDisplayName("Stale, with its notice")
+      MenuView(model: PreviewModels.bundledCopy)
+        .previewDisplayName("Bundled copy")
     }
   }
 #endif

@@ -5,57 +5,36 @@ extension View {
   /// `prompt()` is a sheet, not an alert: an iOS 15 alert holds no text field.
   @MainActor
   func pageDialogs(_ queue: DialogQueue) -> some View {
-    let dialogs = PageDialogs(queue: queue, shown: queue.shown)
+    let shown = queue.shown
+    let prompt = shown?.kind == .prompt ? shown : nil
+    let alertDialog = prompt == nil ? shown : nil
     return alert(
-      dialogs.title, isPresented: dialogs.isAlertShown, presenting: dialogs.alertDialog,
-      actions: dialogs.alertButtons, message: dialogs.alertMessage
-    )
-    .sheet(isPresented: dialogs.isPromptShown, content: dialogs.promptSheet)
+      PromptSheet.title(of: shown), isPresented: isShown(alertDialog, in: queue),
+      presenting: alertDialog
+    ) { dialog in
+      if dialog.kind == .confirm {
+        Button(Strings.dialogCancel, role: .cancel) { queue.answer(dialog.id, with: .cancel) }
+      }
+      Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
+    } message: { dialog in
+      Text(verbatim: dialog.message)
+    }
+    .sheet(isPresented: isShown(prompt, in: queue)) {
+      if let prompt {
+        PromptSheet(dialog: prompt) { queue.answer(prompt.id, with: $0) }
+      }
+    }
   }
 }
 
+/// Set to false once the dialog has gone, maybe before the tapped button's action runs.
 @MainActor
-struct PageDialogs {
-  let queue: DialogQueue
-  let shown: WebDialog?
-
-  var title: Text { Self.title(of: shown) }
-
-  var alertDialog: WebDialog? { shown?.kind == .prompt ? nil : shown }
-
-  var isAlertShown: Binding<Bool> { isShown(alertDialog) }
-
-  var isPromptShown: Binding<Bool> { isShown(shown?.kind == .prompt ? shown : nil) }
-
-  /// Set to false once the dialog has gone, maybe before the tapped button's action runs.
-  private func isShown(_ dialog: WebDialog?) -> Binding<Bool> {
-    let queue = queue
-    return Binding(
-      get: { dialog != nil },
-      set: { presented in
-        if !presented, let dialog { queue.dismissed(dialog.id) }
-      })
-  }
-
-  @ViewBuilder func alertButtons(_ dialog: WebDialog) -> some View {
-    if dialog.kind == .confirm {
-      Button(Strings.dialogCancel, role: .cancel) { queue.answer(dialog.id, with: .cancel) }
-    }
-    Button(Strings.dialogOK) { queue.answer(dialog.id, with: .ok) }
-  }
-
-  func alertMessage(_ dialog: WebDialog) -> Text { Text(verbatim: dialog.message) }
-
-  @ViewBuilder func promptSheet() -> some View {
-    if let shown, shown.kind == .prompt {
-      PromptSheet(dialog: shown) { [queue] in queue.answer(shown.id, with: $0) }
-    }
-  }
-
-  static func title(of dialog: WebDialog?) -> Text {
-    guard let host = dialog?.host, !host.isEmpty else { return Text(Strings.dialogNoHost) }
-    return Text(verbatim: host)
-  }
+private func isShown(_ dialog: WebDialog?, in queue: DialogQueue) -> Binding<Bool> {
+  Binding(
+    get: { dialog != nil },
+    set: { presented in
+      if !presented, let dialog { queue.dismissed(dialog.id) }
+    })
 }
 
 struct PromptSheet: View {
@@ -78,7 +57,7 @@ struct PromptSheet: View {
         }
       }
       .listStyle(.insetGrouped)
-      .navigationTitle(PageDialogs.title(of: dialog))
+      .navigationTitle(Self.title(of: dialog))
       .navigationBarTitleDisplayMode(.inline)
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
@@ -90,6 +69,11 @@ struct PromptSheet: View {
       }
     }
     .navigationViewStyle(.stack)
+  }
+
+  static func title(of dialog: WebDialog?) -> Text {
+    guard let host = dialog?.host, !host.isEmpty else { return Text(Strings.dialogNoHost) }
+    return Text(verbatim: host)
   }
 }
 

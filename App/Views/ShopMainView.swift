@@ -48,11 +48,8 @@ struct ShopMainView: View {
       if let error = browser.state.error {
         FailureView(
           title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
-          messageHint: nil, messageID: nil,
-          retryID: AccessibilityID.pageRetry
-        ) {
-          browser.retryPage()
-        }
+          retryID: AccessibilityID.pageRetry, retry: browser.retryPage
+        )
         .background(.background)
       }
     }
@@ -98,25 +95,20 @@ struct ShopMainView: View {
 #if DEBUG
   struct ShopMainView_Previews: PreviewProvider {
     static var previews: some View {
-      ShopMainView(model: pageLoading)
+      ShopMainView(model: page())
         .previewDisplayName("Page loading")
-      ShopMainView(model: pageFailed)
+      ShopMainView(model: page(failingWith: "The Internet connection appears to be offline."))
         .previewDisplayName("Page failed")
     }
 
-    @MainActor private static var pageLoading: ShopAppModel {
+    /// The home page loading, or one that could not load.
+    @MainActor private static func page(failingWith message: String? = nil) -> ShopAppModel {
       let model = PreviewModels.ready
       model.browser.webViewDidStartLoading(model.browser.page.url)
       model.browser.webViewDidUpdateProgress(0.4)
-      return model
-    }
-
-    /// A page that could not load.
-    @MainActor private static var pageFailed: ShopAppModel {
-      let model = PreviewModels.ready
-      model.browser.webViewDidStartLoading(model.browser.page.url)
-      model.browser.webViewDidFailLoading(
-        model.browser.page.url, message: "The Internet connection appears to be offline.")
+      if let message {
+        model.browser.webViewDidFailLoading(model.browser.page.url, message: message)
+      }
       return model
     }
   }

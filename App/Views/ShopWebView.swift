@@ -60,14 +60,6 @@ struct ShopWebView: UIViewRepresentable {
           guard let self, let progress = change.newValue else { return }
           Task { @MainActor in self.progressChanged(progress) }
         },
-        webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in
-          guard let self else { return }
-          Task { @MainActor in self.historyChanged() }
-        },
-        webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in
-          guard let self else { return }
-          Task { @MainActor in self.historyChanged() }
-        },
         // Scripts change the URL without a navigation (`history.pushState`).
         webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
           guard let self else { return }
@@ -75,6 +67,12 @@ struct ShopWebView: UIViewRepresentable {
           }
         },
       ]
+      observations += [\WKWebView.canGoBack, \.canGoForward].map { keyPath in
+        webView.observe(keyPath, options: [.new]) { [weak self] _, _ in
+          guard let self else { return }
+          Task { @MainActor in self.historyChanged() }
+        }
+      }
       // A command issued before this web view existed is not replayed.
       handledCommandID = command?.id
       apply(page: page, command: command)
@@ -84,7 +82,6 @@ struct ShopWebView: UIViewRepresentable {
       // WebKit requires every dialog's handler to be called.
       model.dialogs.cancelAll()
       for observation in observations { observation.invalidate() }
-      observations = []
       webView?.navigationDelegate = nil
       webView?.uiDelegate = nil
       webView = nil
@@ -142,14 +139,9 @@ struct ShopWebView: UIViewRepresentable {
       let isUserAction =
         navigationAction.navigationType == .linkActivated
         || navigationAction.navigationType == .formSubmitted
-      switch model.browser.navigationDecision(
+      let decision = model.browser.navigationDecision(
         for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
-      {
-      case .allow:
-        return .allow
-      case .redirect, .openExternally, .cancel:
-        return .cancel
-      }
+      return decision == .allow ? .allow : .cancel
     }
 
     /// `sourceFrame` is declared non-optional but has been seen nil at run time.

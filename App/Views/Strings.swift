@@ -33,17 +33,8 @@ enum Strings {
   static var noticeBundledServerError: LocalizedStringKey { "menu.notice.bundled.serverError" }
   static var noticeBundledSlowNetwork: LocalizedStringKey { "menu.notice.bundled.slowNetwork" }
   static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
-  static func noticeOfflineSince(_ time: String) -> LocalizedStringKey {
-    "menu.notice.offline.since \(time)"
-  }
   static var noticeServerError: LocalizedStringKey { "menu.notice.serverError" }
-  static func noticeServerErrorSince(_ time: String) -> LocalizedStringKey {
-    "menu.notice.serverError.since \(time)"
-  }
   static var noticeSlowNetwork: LocalizedStringKey { "menu.notice.slowNetwork" }
-  static func noticeSlowNetworkSince(_ time: String) -> LocalizedStringKey {
-    "menu.notice.slowNetwork.since \(time)"
-  }
 
   static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
     let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
@@ -51,9 +42,11 @@ enum Strings {
     case .offline where notice.isBundledCopy: return noticeBundledOffline
     case .serverError where notice.isBundledCopy: return noticeBundledServerError
     case .slowNetwork where notice.isBundledCopy: return noticeBundledSlowNetwork
-    case .offline: return since.map(noticeOfflineSince) ?? noticeOffline
-    case .serverError: return since.map(noticeServerErrorSince) ?? noticeServerError
-    case .slowNetwork: return since.map(noticeSlowNetworkSince) ?? noticeSlowNetwork
+    case .offline: return since.map { "menu.notice.offline.since \($0)" } ?? noticeOffline
+    case .serverError:
+      return since.map { "menu.notice.serverError.since \($0)" } ?? noticeServerError
+    case .slowNetwork:
+      return since.map { "menu.notice.slowNetwork.since \($0)" } ?? noticeSlowNetwork
     }
   }
 

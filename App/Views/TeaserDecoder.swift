@@ -15,26 +15,19 @@ enum TeaserDecoder {
   /// Detached, so off the main thread whatever `nonisolated async` means; `nil` if unreadable.
   static func decode(_ data: Data, maxPixelSize: Int) async -> Decoded? {
     await Task.detached(priority: .userInitiated) {
-      downsample(data, maxPixelSize: maxPixelSize)
+      let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
+      guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
+      else { return nil }
+      let thumbnailOptions: [CFString: Any] = [
+        // Not a JPEG's small embedded thumbnail.
+        kCGImageSourceCreateThumbnailFromImageAlways: true,
+        kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
+        kCGImageSourceCreateThumbnailWithTransform: true,
+        // Decode here, not when the main thread first draws it.
+        kCGImageSourceShouldCacheImmediately: true,
+      ]
+      let image = CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions as CFDictionary)
+      return image.map(Decoded.init)
     }.value
-  }
-
-  static func downsample(_ data: Data, maxPixelSize: Int) -> Decoded? {
-    let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
-    guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
-    else { return nil }
-    let thumbnailOptions: [CFString: Any] = [
-      // Not a JPEG's small embedded thumbnail.
-      kCGImageSourceCreateThumbnailFromImageAlways: true,
-      kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
-      kCGImageSourceCreateThumbnailWithTransform: true,
-      // Decode here, not when the main thread first draws it.
-      kCGImageSourceShouldCacheImmediately: true,
-    ]
-    guard
-      let image = CGImageSourceCreateThumbnailAtIndex(
-        source, 0, thumbnailOptions as CFDictionary)
-    else { return nil }
-    return Decoded(cgImage: image)
   }
 }

@@ -8,12 +8,7 @@ struct TeaserImage: View {
   let loader: TeaserLoader
 
   @Environment(\.displayScale) private var displayScale
-  @State private var shown: Shown?
-
-  struct Shown {
-    let key: Key
-    let image: Image
-  }
+  @State private var shown: (key: Key, image: Image)?
 
   struct Key: Equatable {
     let url: URL
@@ -42,19 +37,13 @@ struct TeaserImage: View {
 
   private func load(_ key: Key) async {
     if let shown, shown.key == key { return }
-    let data: Data
-    if let cached = loader.cachedImage(for: key.url) {
-      data = cached
-    } else {
-      guard case .image(let bytes) = await loader.image(for: key.url) else { return }
-      data = bytes
-    }
+    guard case .image(let data) = await loader.image(for: key.url) else { return }
     guard let decoded = await TeaserDecoder.decode(data, maxPixelSize: key.maxPixelSize) else {
       loader.imageUnreadable(key.url)
       return
     }
     guard !Task.isCancelled else { return }
-    shown = Shown(key: key, image: Image(decorative: decoded.cgImage, scale: displayScale))
+    shown = (key, Image(decorative: decoded.cgImage, scale: displayScale))
   }
 }
 
