@@ -11,8 +11,6 @@ public actor MenuRepository {
 
   private var current: Held?
   private var inFlight: Task<MenuSnapshot, Error>?
-  /// For tests.
-  private(set) var requestCount = 0
 
   /// Creates a repository; `bundled` defaults to ``BundledMenu/data(for:)``.
   public init(
@@ -68,16 +66,12 @@ public actor MenuRepository {
   private func performRefresh() async throws -> MenuSnapshot {
     _ = cachedSnapshot()
     let validators = current?.snapshot.source == .bundled ? nil : current?.validators
-    requestCount += 1
     let response: FetchResponse
     do {
       response = try await client.fetch(validators?.isEmpty == false ? validators : nil)
-    } catch let error as MenuAPIError {
-      throw MenuLoadError.network(error)
-    } catch is CancellationError {
-      throw MenuLoadError.network(.transport(reason: "the request was cancelled"))
     } catch {
-      throw MenuLoadError.network(.transport(reason: "\(error)"))
+      let reason = error is CancellationError ? "the request was cancelled" : "\(error)"
+      throw MenuLoadError.network(error as? MenuAPIError ?? .transport(reason: reason))
     }
     let fetchedAt = now()
     let fetched: Held
@@ -91,10 +85,8 @@ public actor MenuRepository {
       let menu: Menu
       do {
         menu = try decoder.decode(data)
-      } catch let error as FeedError {
-        throw MenuLoadError.feed(error)
       } catch {
-        throw MenuLoadError.feed(.notJSON(reason: "\(error)"))
+        throw MenuLoadError.feed(error as? FeedError ?? .notJSON(reason: "\(error)"))
       }
       fetched = Held(
         snapshot: MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt),
