@@ -21,18 +21,13 @@ public struct Menu: Sendable, Equatable {
     self.format = format
     self.diagnostics = diagnostics
     var all: [MenuEntry] = []
-    var stack: [(siblings: [MenuEntry], next: Int)] = [(entries, 0)]
-    while let top = stack.last {
-      let (siblings, next) = top
-      guard next < siblings.count else {
-        stack.removeLast()
-        continue
+    func add(_ level: [MenuEntry]) {
+      for entry in level {
+        all.append(entry)
+        add(entry.children)
       }
-      stack[stack.count - 1].next = next + 1
-      let entry = siblings[next]
-      all.append(entry)
-      if !entry.children.isEmpty { stack.append((entry.children, 0)) }
     }
+    add(entries)
     self.allEntries = all
   }
 

@@ -13,12 +13,7 @@ public struct MenuGroup: Sendable, Hashable, Identifiable {
 extension Menu {
   /// The top level's groups, or `parent`'s (none if the menu no longer has it).
   public func groups(under parent: MenuEntry.ID?) -> [MenuGroup] {
-    let level: [MenuEntry]
-    if let parent {
-      level = entry(parent)?.children ?? []
-    } else {
-      level = entries
-    }
+    let level = parent.map { entry($0)?.children ?? [] } ?? entries
     var groups: [MenuGroup] = []
     var loose: [MenuEntry] = []
     func flushLoose() {
