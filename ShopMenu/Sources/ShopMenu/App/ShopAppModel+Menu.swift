@@ -85,8 +85,7 @@ extension ShopAppModel {
   public var showsSearchResults: Bool { menu != nil && hasSearchQuery }
 
   func updateSearchResults() {
-    let query = searchQuery.trimmingCharacters(in: .whitespacesAndNewlines)
-    let results = menu.map { MenuSearch.search(query, in: $0) } ?? []
+    let results = menu.map { MenuSearch.search(searchQuery, in: $0) } ?? []
     if results != searchResults { searchResults = results }
   }
 }

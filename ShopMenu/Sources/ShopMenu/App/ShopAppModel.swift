@@ -100,7 +100,7 @@ public final class ShopAppModel: ObservableObject {
     } else if let cached, menuState.snapshot == nil {
       show(.ready(cached))
     }
-    await refreshJoiningRunning()
+    await refresh()
   }
 
   /// The default `sleep`: `Task.sleep`, ending early when the task is cancelled.
@@ -112,7 +112,7 @@ public final class ShopAppModel: ObservableObject {
   public func waitForRefresh() async { await refreshTask?.value }
 
   /// Pull to refresh: joins a running refresh, else starts one.
-  public func refresh() async { await refreshJoiningRunning() }
+  public func refresh() async { await refreshTaskJoiningRunning().value }
 
   /// Retry: joins a running refresh; if that one fails too, sends a new request.
   public func retry() async {
@@ -120,10 +120,8 @@ public final class ShopAppModel: ObservableObject {
       await running.value
       guard menuState.error != nil else { return }
     }
-    await refreshJoiningRunning()
+    await refresh()
   }
-
-  private func refreshJoiningRunning() async { await refreshTaskJoiningRunning().value }
 
   private func refreshTaskJoiningRunning() -> Task<Void, Never> {
     if let refreshTask { return refreshTask }
