@@ -30,7 +30,7 @@ public final class TeaserLoader: ObservableObject {
   @Published private var unavailable: Set<URL> = []
   /// The images, each costing its byte count; `NSCache` evicts in an order of its own.
   let memory = NSCache<NSURL, NSData>()
-  private var failures: [URL: RememberedFailure] = [:]
+  private var failures: [URL: (failure: TeaserFailure, at: Date)] = [:]
   private(set) var loads: [URL: Load] = [:]
   private var lastWaiterID = 0
 
@@ -172,28 +172,23 @@ public final class TeaserLoader: ObservableObject {
     for continuation in waiters.values { continuation.resume(returning: result) }
   }
 
-  private struct RememberedFailure {
-    let failure: TeaserFailure
-    let at: Date
-  }
-
   private func remember(_ failure: TeaserFailure, for url: URL) {
     let now = now()
-    failures = failures.filter { isWithinBackoff($0.value, now: now) }
-    failures[url] = RememberedFailure(failure: failure, at: now)
+    failures = failures.filter { isWithinBackoff($0.value.at, now: now) }
+    failures[url] = (failure, now)
     if !unavailable.contains(url) { unavailable.insert(url) }
   }
 
   private func rememberedFailure(for url: URL) -> TeaserFailure? {
     guard let remembered = failures[url] else { return nil }
-    if isWithinBackoff(remembered, now: now()) { return remembered.failure }
+    if isWithinBackoff(remembered.at, now: now()) { return remembered.failure }
     failures[url] = nil
     return nil
   }
 
   /// A clock set back ends the back-off rather than stretching it.
-  private func isWithinBackoff(_ remembered: RememberedFailure, now: Date) -> Bool {
-    let elapsed = now.timeIntervalSince(remembered.at)
+  private func isWithinBackoff(_ failedAt: Date, now: Date) -> Bool {
+    let elapsed = now.timeIntervalSince(failedAt)
     return elapsed >= 0 && elapsed < failureBackoff
   }
 }
