@@ -76,11 +76,7 @@ public final class ShopAppModel: ObservableObject {
 
   /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).
   public func start() async {
-    if let startTask {
-      await startTask.value
-      return
-    }
-    let task = Task { await self.performStart() }
+    let task = startTask ?? Task { await self.performStart() }
     startTask = task
     await task.value
   }
@@ -124,8 +120,7 @@ public final class ShopAppModel: ObservableObject {
   }
 
   private func refreshTaskJoiningRunning() -> Task<Void, Never> {
-    if let refreshTask { return refreshTask }
-    let task = Task {
+    let task = refreshTask ?? Task {
       await self.performRefresh()
       self.refreshTask = nil
     }

@@ -32,7 +32,6 @@ public final class TeaserLoader: ObservableObject {
   let memory = NSCache<NSURL, NSData>()
   private var failures: [URL: (failure: TeaserFailure, at: Date)] = [:]
   private(set) var loads: [URL: Load] = [:]
-  private var lastWaiterID = 0
 
   /// A loader sending its requests on `session` (the app's: ``live(policy:)``).
   public convenience init(
@@ -93,8 +92,7 @@ public final class TeaserLoader: ObservableObject {
     if let failure = rememberedFailure(for: target) { return .failed(failure) }
     guard !Task.isCancelled else { return .cancelled }
     let load = loads[target] ?? startLoad(target)
-    lastWaiterID += 1
-    let waiter = lastWaiterID
+    let waiter = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         load.waiters[waiter] = continuation
@@ -129,7 +127,7 @@ public final class TeaserLoader: ObservableObject {
   final class Load {
     let url: URL
     var task: Task<Void, Never>?
-    var waiters: [Int: CheckedContinuation<TeaserResult, Never>] = [:]
+    var waiters: [UUID: CheckedContinuation<TeaserResult, Never>] = [:]
 
     init(url: URL) { self.url = url }
   }
@@ -148,7 +146,7 @@ public final class TeaserLoader: ObservableObject {
   }
 
   /// The last caller to leave cancels the request; the next ask starts afresh.
-  private func leave(_ waiter: Int, _ load: Load) {
+  private func leave(_ waiter: UUID, _ load: Load) {
     guard let continuation = load.waiters.removeValue(forKey: waiter) else { return }
     continuation.resume(returning: .cancelled)
     guard load.waiters.isEmpty else { return }
