@@ -120,7 +120,8 @@ public final class ShopAppModel: ObservableObject {
   }
 
   private func refreshTaskJoiningRunning() -> Task<Void, Never> {
-    let task = refreshTask ?? Task {
+    if let refreshTask { return refreshTask }
+    let task = Task {
       await self.performRefresh()
       self.refreshTask = nil
     }
@@ -167,7 +168,6 @@ public final class ShopAppModel: ObservableObject {
 
   func refreshInBackgroundIfDue() {
     startBundledCopyTimer()
-    guard refreshTask == nil else { return }
     let due: Bool
     switch menuState {
     case .loading: due = false

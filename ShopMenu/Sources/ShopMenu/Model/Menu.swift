@@ -37,10 +37,7 @@ public struct Menu: Sendable, Equatable {
   /// The entry with this identity, if the menu still has it.
   public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
     let positions = self.positions.get {
-      var built: [MenuEntry.ID: Int] = [:]
-      built.reserveCapacity(allEntries.count)
-      for (index, entry) in allEntries.enumerated() { built[entry.id] = index }
-      return built
+      Dictionary(zip(allEntries.map(\.id), allEntries.indices)) { _, last in last }
     }
     return positions[id].map { allEntries[$0] }
   }
