@@ -44,12 +44,9 @@ public struct Menu: Sendable, Equatable {
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.
   public func path(to id: MenuEntry.ID) -> [MenuEntry]? {
-    var result: [MenuEntry] = []
-    for length in 1...max(id.depth, 1) {
-      guard let entry = entry(MenuEntry.ID(Array(id.components.prefix(length)))) else { return nil }
-      result.append(entry)
-    }
-    return result
+    let prefixes = (1...max(id.depth, 1)).map { MenuEntry.ID(Array(id.components.prefix($0))) }
+    let path = prefixes.compactMap(entry)
+    return path.count == prefixes.count ? path : nil
   }
 
   /// The entries by the page they open.

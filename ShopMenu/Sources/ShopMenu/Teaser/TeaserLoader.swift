@@ -35,14 +35,9 @@ public final class TeaserLoader: ObservableObject {
 
   /// A loader sending its requests on `session` (the app's: ``live(policy:)``).
   public convenience init(
-    policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral),
-    memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
-    failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
-    now: @escaping () -> Date = { Date() }
+    policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral)
   ) {
-    self.init(
-      policy: policy, memoryLimit: memoryLimit, failureBackoff: failureBackoff, now: now,
-      fetch: { request in await TeaserResponse.fetch(request, on: session) })
+    self.init(policy: policy) { request in await TeaserResponse.fetch(request, on: session) }
   }
 
   init(
@@ -102,12 +97,10 @@ public final class TeaserLoader: ObservableObject {
     }
   }
 
+  /// Asks for `urls` as a row would, but for no row: such a load is never cancelled.
   func prefetch(_ urls: [URL]) {
     for url in urls {
-      guard case .success(let target) = checked(url), memory.object(forKey: target as NSURL) == nil,
-        loads[target] == nil, rememberedFailure(for: target) == nil
-      else { continue }
-      _ = startLoad(target)
+      Task { _ = await self.image(for: url) }
     }
   }
 
