@@ -130,9 +130,8 @@ public final class TeaserLoader: ObservableObject {
     loads[url] = load
     var request = URLRequest(url: url)
     request.setValue("image/*", forHTTPHeaderField: "Accept")
-    let fetch = self.fetch
     load.task = Task {
-      let result = await fetch(request)
+      let result = await self.fetch(request)
       self.finish(load, with: result)
     }
     return load
