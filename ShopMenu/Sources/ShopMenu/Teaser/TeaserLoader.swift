@@ -35,9 +35,14 @@ public final class TeaserLoader: ObservableObject {
 
   /// A loader sending its requests on `session` (the app's: ``live(policy:)``).
   public convenience init(
-    policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral)
+    policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral),
+    memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
+    failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
+    now: @escaping () -> Date = { Date() }
   ) {
-    self.init(policy: policy) { request in await TeaserResponse.fetch(request, on: session) }
+    self.init(
+      policy: policy, memoryLimit: memoryLimit, failureBackoff: failureBackoff, now: now,
+      fetch: { request in await TeaserResponse.fetch(request, on: session) })
   }
 
   init(
@@ -162,23 +167,16 @@ public final class TeaserLoader: ObservableObject {
     for continuation in waiters.values { continuation.resume(returning: result) }
   }
 
+  /// Kept per URL, like ``unavailable``: a menu's teasers are a handful.
   private func remember(_ failure: TeaserFailure, for url: URL) {
-    let now = now()
-    failures = failures.filter { isWithinBackoff($0.value.at, now: now) }
-    failures[url] = (failure, now)
+    failures[url] = (failure, now())
     if !unavailable.contains(url) { unavailable.insert(url) }
   }
 
+  /// A clock set back ends the back-off rather than stretching it.
   private func rememberedFailure(for url: URL) -> TeaserFailure? {
     guard let remembered = failures[url] else { return nil }
-    if isWithinBackoff(remembered.at, now: now()) { return remembered.failure }
-    failures[url] = nil
-    return nil
-  }
-
-  /// A clock set back ends the back-off rather than stretching it.
-  private func isWithinBackoff(_ failedAt: Date, now: Date) -> Bool {
-    let elapsed = now.timeIntervalSince(failedAt)
-    return elapsed >= 0 && elapsed < failureBackoff
+    let elapsed = now().timeIntervalSince(remembered.at)
+    return elapsed >= 0 && elapsed < failureBackoff ? remembered.failure : nil
   }
 }

@@ -18,10 +18,10 @@ final class TeaserLoaderTests: XCTestCase {
     _ server: StubServer, memoryLimit: Int = TeaserLoader.defaultMemoryLimit
   ) -> TeaserLoader {
     let clock = self.clock
-    let session = URLSession(configuration: server.configuration)
     return TeaserLoader(
-      policy: ShopConfiguration.bonprix.urlPolicy, memoryLimit: memoryLimit, failureBackoff: 60,
-      now: { clock.now }, fetch: { await TeaserResponse.fetch($0, on: session) })
+      policy: ShopConfiguration.bonprix.urlPolicy,
+      session: URLSession(configuration: server.configuration), memoryLimit: memoryLimit,
+      failureBackoff: 60, now: { clock.now })
   }
 
   @MainActor

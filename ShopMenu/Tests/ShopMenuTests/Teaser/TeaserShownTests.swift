@@ -22,10 +22,10 @@ final class TeaserShownTests: XCTestCase {
   @MainActor
   private func makeLoader(_ server: StubServer) -> TeaserLoader {
     let clock = self.clock
-    let session = URLSession(configuration: server.configuration)
     return TeaserLoader(
-      policy: ShopConfiguration.bonprix.urlPolicy, failureBackoff: 60, now: { clock.now },
-      fetch: { await TeaserResponse.fetch($0, on: session) })
+      policy: ShopConfiguration.bonprix.urlPolicy,
+      session: URLSession(configuration: server.configuration), failureBackoff: 60,
+      now: { clock.now })
   }
 
   @MainActor
