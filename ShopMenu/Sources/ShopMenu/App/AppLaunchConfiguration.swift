@@ -77,23 +77,20 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
   /// The menu client this launch uses.
   public func makeClient() -> MenuClient {
     #if DEBUG
-      if let stub { return Self.stubbedClient(stub, shopID: shop.id) }
+      if let stub {
+        guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
+        let attempts = AttemptCounter()
+        let shopID = shop.id
+        return MenuClient { _ in
+          guard await attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
+            throw MenuAPIError.offline
+          }
+          return .modified(data, CacheValidators())
+        }
+      }
     #endif
     return .live(shop: shop)
   }
-
-  #if DEBUG
-    private static func stubbedClient(_ stub: Stub, shopID: ShopConfiguration.Shop) -> MenuClient {
-      guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
-      let attempts = AttemptCounter()
-      return MenuClient { _ in
-        guard await attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
-          throw MenuAPIError.offline
-        }
-        return .modified(data, CacheValidators())
-      }
-    }
-  #endif
 
   func makeRepository() -> MenuRepository {
     #if DEBUG

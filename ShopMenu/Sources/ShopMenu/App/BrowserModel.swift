@@ -126,8 +126,7 @@ public final class BrowserModel: ObservableObject {
   /// Load progress, 0 to 1, kept in steps of 5 %.
   public func webViewDidUpdateProgress(_ progress: Double) {
     guard state.isLoading else { return }  // a late report of an ended load
-    let stepped = Self.steppedProgress(progress)
-    update { $0.progress = stepped }
+    update { $0.progress = Self.steppedProgress(progress) }
   }
 
   static let progressStep = 0.05

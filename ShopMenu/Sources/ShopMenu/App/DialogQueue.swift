@@ -30,7 +30,7 @@ public final class DialogQueue: ObservableObject {
     let dialog = WebDialog(
       id: counter, kind: kind, message: message, host: host,
       defaultText: kind == .prompt ? defaultText : nil)
-    waiting.append(PendingWebDialog(dialog, reply: reply))
+    waiting.append(PendingWebDialog(dialog: dialog, answer: reply))
     return dialog
   }
 

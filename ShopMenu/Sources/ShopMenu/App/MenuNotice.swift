@@ -18,7 +18,9 @@ public struct MenuNotice: Sendable, Equatable {
   public let isBundledCopy: Bool
   /// When the menu shown was fetched, if known (never for the bundled copy).
   public let since: Date?
+}
 
+extension MenuNotice {
   /// The notice for a menu fetched at `since` whose refresh failed with `error`.
   public init(since: Date?, refreshFailedWith error: MenuLoadError) {
     self.init(cause: Cause(error), isBundledCopy: false, since: since)
@@ -27,12 +29,6 @@ public struct MenuNotice: Sendable, Equatable {
   /// The notice for the bundled copy, shown because the first load failed with `error`.
   public init(bundledCopyBecause error: MenuLoadError) {
     self.init(cause: Cause(error), isBundledCopy: true, since: nil)
-  }
-
-  init(cause: Cause, isBundledCopy: Bool, since: Date?) {
-    self.cause = cause
-    self.isBundledCopy = isBundledCopy
-    self.since = since
   }
 
   /// Its SF Symbol (all in SF Symbols 2, iOS 14).

@@ -14,9 +14,7 @@ public enum PageAddressing: Sendable, Equatable {
 
   /// `https://www.bonprix.de/x/` itself, or locally `shopmenu-page://www.bonprix.de/x/`.
   public func webViewURL(for page: URL) -> URL {
-    guard self == .local, let scheme = page.scheme?.lowercased(),
-      scheme == "https" || scheme == "http"
-    else { return page }
+    guard self == .local, ["https", "http"].contains(page.scheme?.lowercased()) else { return page }
     return Self.replacingScheme(of: page, with: Self.localScheme) ?? page
   }
 

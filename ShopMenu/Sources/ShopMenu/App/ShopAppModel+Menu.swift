@@ -40,8 +40,7 @@ extension ShopAppModel {
 
   /// The labels of the categories above `level` ("Damen › Mode"); empty at the top.
   public func breadcrumb(of level: MenuEntry.ID) -> [String] {
-    guard let menu, let path = menu.path(to: level) else { return [] }
-    return path.dropLast().map(\.label)
+    menu?.path(to: level)?.dropLast().map(\.label) ?? []
   }
 
   /// The rows of a level, grouped into sections (``Menu/groups(under:)``).
@@ -85,8 +84,7 @@ extension ShopAppModel {
   public var showsSearchResults: Bool { menu != nil && hasSearchQuery }
 
   func updateSearchResults() {
-    let query = searchQuery.trimmingCharacters(in: .whitespacesAndNewlines)
-    let results = menu.map { MenuSearch.search(query, in: $0) } ?? []
+    let results = menu.map { MenuSearch.search(searchQuery, in: $0) } ?? []
     if results != searchResults { searchResults = results }
   }
 }

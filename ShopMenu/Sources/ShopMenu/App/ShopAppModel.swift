@@ -76,11 +76,7 @@ public final class ShopAppModel: ObservableObject {
 
   /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).
   public func start() async {
-    if let startTask {
-      await startTask.value
-      return
-    }
-    let task = Task { await self.performStart() }
+    let task = startTask ?? Task { await self.performStart() }
     startTask = task
     await task.value
   }
@@ -100,7 +96,7 @@ public final class ShopAppModel: ObservableObject {
     } else if let cached, menuState.snapshot == nil {
       show(.ready(cached))
     }
-    await refreshJoiningRunning()
+    await refresh()
   }
 
   /// The default `sleep`: `Task.sleep`, ending early when the task is cancelled.
@@ -112,7 +108,7 @@ public final class ShopAppModel: ObservableObject {
   public func waitForRefresh() async { await refreshTask?.value }
 
   /// Pull to refresh: joins a running refresh, else starts one.
-  public func refresh() async { await refreshJoiningRunning() }
+  public func refresh() async { await refreshTaskJoiningRunning().value }
 
   /// Retry: joins a running refresh; if that one fails too, sends a new request.
   public func retry() async {
@@ -120,10 +116,8 @@ public final class ShopAppModel: ObservableObject {
       await running.value
       guard menuState.error != nil else { return }
     }
-    await refreshJoiningRunning()
+    await refresh()
   }
-
-  private func refreshJoiningRunning() async { await refreshTaskJoiningRunning().value }
 
   private func refreshTaskJoiningRunning() -> Task<Void, Never> {
     if let refreshTask { return refreshTask }
@@ -174,7 +168,6 @@ public final class ShopAppModel: ObservableObject {
 
   func refreshInBackgroundIfDue() {
     startBundledCopyTimer()
-    guard refreshTask == nil else { return }
     let due: Bool
     switch menuState {
     case .loading: due = false

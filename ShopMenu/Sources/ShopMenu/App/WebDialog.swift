@@ -51,19 +51,9 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
   }
 }
 
-/// A waiting dialog with WebKit's completion handler, which raises when run twice or never.
-final class PendingWebDialog {
+/// A waiting dialog with WebKit's completion handler, which raises when run twice or never:
+/// ``DialogQueue`` runs it only as it takes the dialog out of its queue.
+struct PendingWebDialog {
   let dialog: WebDialog
-  private var reply: ((WebDialog.Answer) -> Void)?
-
-  init(_ dialog: WebDialog, reply: @escaping (WebDialog.Answer) -> Void) {
-    self.dialog = dialog
-    self.reply = reply
-  }
-
-  func answer(_ answer: WebDialog.Answer) {
-    guard let reply else { return }
-    self.reply = nil
-    reply(answer)
-  }
+  let answer: (WebDialog.Answer) -> Void
 }

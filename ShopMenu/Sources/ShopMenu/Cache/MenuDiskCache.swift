@@ -91,14 +91,7 @@ public struct MenuDiskCache: Sendable {
 
   /// FNV-1a, 64 bits: enough to tell a damaged file from a good one.
   static func checksum(_ data: Data) -> String {
-    let hash = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> UInt64 in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      return hash
-    }
+    let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     return String(hash, radix: 16)
   }
 }

@@ -9,10 +9,10 @@ public actor MenuRepository {
   private let decoder: FeedDecoder
   private let now: @Sendable () -> Date
 
-  private var current: Held?
+  private var current: MenuSnapshot?
+  /// The feed `current` was decoded from; `nil` for the bundled copy.
+  private var feed: CachedFeed?
   private var inFlight: Task<MenuSnapshot, Error>?
-  /// For tests.
-  private(set) var requestCount = 0
 
   /// Creates a repository; `bundled` defaults to ``BundledMenu/data(for:)``.
   public init(
@@ -31,27 +31,20 @@ public actor MenuRepository {
     self.now = now
   }
 
-  private struct Held {
-    var snapshot: MenuSnapshot
-    var validators: CacheValidators
-    var data: Data?
-  }
-
   /// Memory, disk (an undecodable file is removed), then bundled.
   public func cachedSnapshot() -> MenuSnapshot? {
-    if let current { return current.snapshot }
-    if let cache, let feed = cache.load(shop.id) {
-      if let menu = try? decoder.decode(feed.data) {
-        let snapshot = MenuSnapshot(menu: menu, source: .disk, fetchedAt: feed.fetchedAt)
-        current = Held(snapshot: snapshot, validators: feed.validators, data: feed.data)
-        return snapshot
+    if let current { return current }
+    if let cache, let saved = cache.load(shop.id) {
+      if let menu = try? decoder.decode(saved.data) {
+        feed = saved
+        current = MenuSnapshot(menu: menu, source: .disk, fetchedAt: saved.fetchedAt)
+        return current
       }
       cache.remove(shop.id)
     }
     if let data = bundled(), let menu = try? decoder.decode(data) {
-      let snapshot = MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
-      current = Held(snapshot: snapshot, validators: CacheValidators(), data: nil)
-      return snapshot
+      current = MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
+      return current
     }
     return nil
   }
@@ -67,44 +60,32 @@ public actor MenuRepository {
 
   private func performRefresh() async throws -> MenuSnapshot {
     _ = cachedSnapshot()
-    let validators = current?.snapshot.source == .bundled ? nil : current?.validators
-    requestCount += 1
+    let validators = feed?.validators
     let response: FetchResponse
     do {
       response = try await client.fetch(validators?.isEmpty == false ? validators : nil)
-    } catch let error as MenuAPIError {
-      throw MenuLoadError.network(error)
-    } catch is CancellationError {
-      throw MenuLoadError.network(.transport(reason: "the request was cancelled"))
     } catch {
-      throw MenuLoadError.network(.transport(reason: "\(error)"))
+      let reason = error is CancellationError ? "the request was cancelled" : "\(error)"
+      throw MenuLoadError.network(error as? MenuAPIError ?? .transport(reason: reason))
     }
     let fetchedAt = now()
-    let fetched: Held
+    let menu: Menu
     switch response {
     case .notModified:
-      guard let held = current else { throw MenuLoadError.network(.unexpectedStatus(304)) }
-      fetched = Held(
-        snapshot: MenuSnapshot(menu: held.snapshot.menu, source: .network, fetchedAt: fetchedAt),
-        validators: held.validators, data: held.data)
+      guard let current else { throw MenuLoadError.network(.unexpectedStatus(304)) }
+      menu = current.menu
+      feed?.fetchedAt = fetchedAt
     case .modified(let data, let newValidators):
-      let menu: Menu
       do {
         menu = try decoder.decode(data)
-      } catch let error as FeedError {
-        throw MenuLoadError.feed(error)
       } catch {
-        throw MenuLoadError.feed(.notJSON(reason: "\(error)"))
+        throw MenuLoadError.feed(error as? FeedError ?? .notJSON(reason: "\(error)"))
       }
-      fetched = Held(
-        snapshot: MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt),
-        validators: newValidators, data: data)
+      feed = CachedFeed(shop: shop.id, data: data, validators: newValidators, fetchedAt: fetchedAt)
     }
-    current = fetched
-    if let data = fetched.data {
-      try? cache?.save(
-        CachedFeed(shop: shop.id, data: data, validators: fetched.validators, fetchedAt: fetchedAt))
-    }
-    return fetched.snapshot
+    let snapshot = MenuSnapshot(menu: menu, source: .network, fetchedAt: fetchedAt)
+    current = snapshot
+    if let feed { try? cache?.save(feed) }
+    return snapshot
   }
 }

@@ -87,12 +87,10 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
       shop ?? value(OverrideKey.shop).flatMap { Shop(rawValue: $0.lowercased()) } ?? .bonprix
     var configuration = standard(chosen)
     if let key = value(OverrideKey.apiKey) { configuration.apiKey = APIKey(key) }
-    if let url = value(OverrideKey.endpoint).flatMap(Self.acceptableOverrideURL) {
-      configuration.navigationEndpoint = url
-    }
-    if let url = value(OverrideKey.homeURL).flatMap(Self.acceptableOverrideURL) {
-      configuration.homeURL = url
-    }
+    configuration.navigationEndpoint =
+      value(OverrideKey.endpoint).flatMap(acceptableOverrideURL) ?? configuration.navigationEndpoint
+    configuration.homeURL =
+      value(OverrideKey.homeURL).flatMap(acceptableOverrideURL) ?? configuration.homeURL
     return configuration
   }
 

@@ -21,18 +21,13 @@ public struct Menu: Sendable, Equatable {
     self.format = format
     self.diagnostics = diagnostics
     var all: [MenuEntry] = []
-    var stack: [(siblings: [MenuEntry], next: Int)] = [(entries, 0)]
-    while let top = stack.last {
-      let (siblings, next) = top
-      guard next < siblings.count else {
-        stack.removeLast()
-        continue
+    func add(_ level: [MenuEntry]) {
+      for entry in level {
+        all.append(entry)
+        add(entry.children)
       }
-      stack[stack.count - 1].next = next + 1
-      let entry = siblings[next]
-      all.append(entry)
-      if !entry.children.isEmpty { stack.append((entry.children, 0)) }
     }
+    add(entries)
     self.allEntries = all
   }
 
@@ -42,22 +37,16 @@ public struct Menu: Sendable, Equatable {
   /// The entry with this identity, if the menu still has it.
   public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
     let positions = self.positions.get {
-      var built: [MenuEntry.ID: Int] = [:]
-      built.reserveCapacity(allEntries.count)
-      for (index, entry) in allEntries.enumerated() { built[entry.id] = index }
-      return built
+      Dictionary(zip(allEntries.map(\.id), allEntries.indices)) { _, last in last }
     }
     return positions[id].map { allEntries[$0] }
   }
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.
   public func path(to id: MenuEntry.ID) -> [MenuEntry]? {
-    var result: [MenuEntry] = []
-    for length in 1...max(id.depth, 1) {
-      guard let entry = entry(MenuEntry.ID(Array(id.components.prefix(length)))) else { return nil }
-      result.append(entry)
-    }
-    return result
+    let prefixes = (1...max(id.depth, 1)).map { MenuEntry.ID(Array(id.components.prefix($0))) }
+    let path = prefixes.compactMap(entry)
+    return path.count == prefixes.count ? path : nil
   }
 
   /// The entries by the page they open.

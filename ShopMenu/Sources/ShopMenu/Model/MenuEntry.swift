@@ -13,7 +13,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   }
 
   /// The labels from the top level down to the entry (repeated siblings get `#2`, `#3`…).
-  public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public struct ID: Sendable, Hashable, CustomStringConvertible {
     /// The labels, top level first.
     public let components: [String]
 
@@ -30,10 +30,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
     /// The breadcrumb, for example `Damen › Mode › Neuheiten`.
     public var description: String { components.joined(separator: " › ") }
-
-    public static func < (lhs: ID, rhs: ID) -> Bool {
-      lhs.components.lexicographicallyPrecedes(rhs.components)
-    }
   }
 
   /// Stable identity, see ``ID``.

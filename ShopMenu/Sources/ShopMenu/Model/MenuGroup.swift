@@ -13,31 +13,18 @@ public struct MenuGroup: Sendable, Hashable, Identifiable {
 extension Menu {
   /// The top level's groups, or `parent`'s (none if the menu no longer has it).
   public func groups(under parent: MenuEntry.ID?) -> [MenuGroup] {
-    let level: [MenuEntry]
-    if let parent {
-      level = entry(parent)?.children ?? []
-    } else {
-      level = entries
-    }
+    let level = parent.map { entry($0)?.children ?? [] } ?? entries
     var groups: [MenuGroup] = []
-    var loose: [MenuEntry] = []
-    func flushLoose() {
-      guard let first = loose.first else { return }
-      groups.append(MenuGroup(id: first.id, title: nil, entries: loose))
-      loose = []
-    }
-    for entry in level {
+    for (index, entry) in level.enumerated() {
       if entry.kind == .section {
-        flushLoose()
-        groups.append(
-          MenuGroup(
-            id: entry.id, title: entry.label, entries: entry.children.filter { $0.kind != .section }
-          ))
-      } else {
-        loose.append(entry)
+        let rows = entry.children.filter { $0.kind != .section }
+        groups.append(MenuGroup(id: entry.id, title: entry.label, entries: rows))
+      } else if index == 0 || level[index - 1].kind == .section {
+        // A run of entries outside any section starts here.
+        let run = level[index...].prefix { $0.kind != .section }
+        groups.append(MenuGroup(id: entry.id, title: nil, entries: Array(run)))
       }
     }
-    flushLoose()
     return groups
   }
 }

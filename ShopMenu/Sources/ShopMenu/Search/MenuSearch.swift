@@ -30,14 +30,10 @@ public enum MenuSearch {
       guard words.allSatisfy({ folded.contains($0) }) else { continue }
       let entry = menu.allEntries[index]
       guard entry.kind != .section else { continue }
-      results.append(SearchResult(entry: entry, breadcrumb: breadcrumb(of: entry, in: menu)))
+      let ancestors = menu.path(to: entry.id)?.dropLast() ?? []
+      results.append(SearchResult(entry: entry, breadcrumb: ancestors.map(\.label)))
       if results.count == limit { break }
     }
     return results
-  }
-
-  private static func breadcrumb(of entry: MenuEntry, in menu: Menu) -> [String] {
-    guard let parentID = entry.id.parent, let ancestors = menu.path(to: parentID) else { return [] }
-    return ancestors.map(\.label)
   }
 }

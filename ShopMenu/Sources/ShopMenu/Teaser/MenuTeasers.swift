@@ -19,14 +19,10 @@ extension Menu {
   }
 
   private func topLevelRow(on id: MenuEntry.ID) -> MenuEntry? {
-    guard let first = id.components.first, let top = entry(MenuEntry.ID([first])) else {
-      return nil
-    }
+    guard let path = path(to: id), let top = path.first else { return nil }
     guard top.kind == .section else { return top }
-    guard id.depth >= 2, let row = entry(MenuEntry.ID(Array(id.components.prefix(2)))),
-      row.kind != .section
-    else { return nil }
-    return row
+    guard path.count >= 2, path[1].kind != .section else { return nil }
+    return path[1]
   }
 }
 

@@ -15,7 +15,13 @@ extension TeaserLoader {
   /// On disk only, as the server says; one per folder (two caches overwrite each other's index).
   nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
     let configuration = URLSessionConfiguration.default
-    configuration.urlCache = makeDiskCache(in: cacheDirectory)
+    #if canImport(FoundationNetworking)
+      configuration.urlCache = URLCache(
+        memoryCapacity: 0, diskCapacity: diskCacheCapacity, diskPath: cacheDirectory.path)
+    #else
+      configuration.urlCache = URLCache(
+        memoryCapacity: 0, diskCapacity: diskCacheCapacity, directory: cacheDirectory)
+    #endif
     configuration.requestCachePolicy = .useProtocolCachePolicy
     configuration.timeoutIntervalForRequest = 30
     return URLSession(configuration: configuration)
@@ -24,14 +30,6 @@ extension TeaserLoader {
   /// The platform's caches folder, `…/Caches/ShopMenu/Teasers`.
   public nonisolated static func standardCacheDirectory() -> URL {
     MenuDiskCache.standardDirectory().appendingPathComponent("Teasers", isDirectory: true)
-  }
-
-  private nonisolated static func makeDiskCache(in directory: URL) -> URLCache {
-    #if canImport(FoundationNetworking)
-      return URLCache(memoryCapacity: 0, diskCapacity: diskCacheCapacity, diskPath: directory.path)
-    #else
-      return URLCache(memoryCapacity: 0, diskCapacity: diskCacheCapacity, directory: directory)
-    #endif
   }
 }
 

@@ -19,9 +19,8 @@ public final class TeaserLoader: ObservableObject {
   /// The URL rules teasers must pass.
   public let policy: URLPolicy
   let failureBackoff: TimeInterval
-  var memoryLimit: Int { memory.limit }
 
-  /// 8 MB: a menu's handful of JPEG teasers many times over.
+  /// 8 MB: a menu's handful of JPEG teasers many times over (0: no limit, as `NSCache` has it).
   public nonisolated static var defaultMemoryLimit: Int { 8 * 1024 * 1024 }
   /// 60 s: a broken URL is asked for about once per visit of the menu.
   public nonisolated static var defaultFailureBackoff: TimeInterval { 60 }
@@ -29,12 +28,10 @@ public final class TeaserLoader: ObservableObject {
   private let fetch: @Sendable (URLRequest) async -> TeaserResult
   private let now: () -> Date
   @Published private var unavailable: Set<URL> = []
-  private var memory: TeaserMemoryCache
-  private var failures: [URL: RememberedFailure] = [:]
-  private var loads: [URL: Load] = [:]
-  private var lastWaiterID = 0
-  /// Tests: called whenever a caller starts waiting for the load of a URL.
-  var didAddWaiter: ((URL) -> Void)?
+  /// The images, each costing its byte count; `NSCache` evicts in an order of its own.
+  let memory = NSCache<NSURL, NSData>()
+  private var failures: [URL: (failure: TeaserFailure, at: Date)] = [:]
+  private(set) var loads: [URL: Load] = [:]
 
   /// A loader sending its requests on `session` (the app's: ``live(policy:)``).
   public convenience init(
@@ -56,7 +53,7 @@ public final class TeaserLoader: ObservableObject {
   ) {
     self.policy = policy
     self.fetch = fetch
-    self.memory = TeaserMemoryCache(limit: memoryLimit)
+    memory.totalCostLimit = max(0, memoryLimit)
     self.failureBackoff = failureBackoff
     self.now = now
   }
@@ -80,7 +77,7 @@ public final class TeaserLoader: ObservableObject {
   /// The view could not decode the bytes: a failed load.
   public func imageUnreadable(_ url: URL) {
     guard case .success(let target) = checked(url) else { return }
-    memory.remove(target)
+    memory.removeObject(forKey: target as NSURL)
     remember(.notAnImage, for: target)
   }
 
@@ -91,39 +88,32 @@ public final class TeaserLoader: ObservableObject {
     case .failure(let failure): return .failed(failure)
     case .success(let accepted): target = accepted
     }
-    if let data = memory.data(for: target) { return .image(data) }
+    if let data = memory.object(forKey: target as NSURL) { return .image(data as Data) }
     if let failure = rememberedFailure(for: target) { return .failed(failure) }
     guard !Task.isCancelled else { return .cancelled }
     let load = loads[target] ?? startLoad(target)
-    lastWaiterID += 1
-    let waiter = lastWaiterID
+    let waiter = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         load.waiters[waiter] = continuation
-        didAddWaiter?(target)
       }
     } onCancel: {
       Task { @MainActor in self.leave(waiter, load) }
     }
   }
 
+  /// Asks for `urls` as a row would, but for no row: such a load is never cancelled.
   func prefetch(_ urls: [URL]) {
     for url in urls {
-      guard case .success(let target) = checked(url), memory.data(for: target) == nil,
-        loads[target] == nil, rememberedFailure(for: target) == nil
-      else { continue }
-      _ = startLoad(target)
+      Task { _ = await self.image(for: url) }
     }
   }
 
-  /// The image if it is in memory (marked as just used).
+  /// The image if it is in memory.
   public func cachedImage(for url: URL) -> Data? {
     guard case .success(let target) = checked(url) else { return nil }
-    return memory.data(for: target)
+    return memory.object(forKey: target as NSURL) as Data?
   }
-
-  /// Tests: how many callers wait for the load of `url` now; `nil` when none is running.
-  func waitingCallers(for url: URL) -> Int? { loads[url]?.waiters.count }
 
   private func checked(_ url: URL) -> Result<URL, TeaserFailure> {
     let scheme = (url.scheme ?? "").lowercased()
@@ -132,10 +122,10 @@ public final class TeaserLoader: ObservableObject {
   }
 
   @MainActor
-  private final class Load {
+  final class Load {
     let url: URL
     var task: Task<Void, Never>?
-    var waiters: [Int: CheckedContinuation<TeaserResult, Never>] = [:]
+    var waiters: [UUID: CheckedContinuation<TeaserResult, Never>] = [:]
 
     init(url: URL) { self.url = url }
   }
@@ -145,16 +135,15 @@ public final class TeaserLoader: ObservableObject {
     loads[url] = load
     var request = URLRequest(url: url)
     request.setValue("image/*", forHTTPHeaderField: "Accept")
-    let fetch = self.fetch
     load.task = Task {
-      let result = await fetch(request)
+      let result = await self.fetch(request)
       self.finish(load, with: result)
     }
     return load
   }
 
   /// The last caller to leave cancels the request; the next ask starts afresh.
-  private func leave(_ waiter: Int, _ load: Load) {
+  private func leave(_ waiter: UUID, _ load: Load) {
     guard let continuation = load.waiters.removeValue(forKey: waiter) else { return }
     continuation.resume(returning: .cancelled)
     guard load.waiters.isEmpty else { return }
@@ -168,7 +157,7 @@ public final class TeaserLoader: ObservableObject {
     if isCurrent { loads[load.url] = nil }
     switch result {
     case .image(let data):
-      memory.insert(data, for: load.url)
+      memory.setObject(data as NSData, forKey: load.url as NSURL, cost: data.count)
       if unavailable.contains(load.url) { unavailable.remove(load.url) }
     case .failed(let failure) where isCurrent: remember(failure, for: load.url)
     case .failed, .cancelled: break
@@ -178,28 +167,16 @@ public final class TeaserLoader: ObservableObject {
     for continuation in waiters.values { continuation.resume(returning: result) }
   }
 
-  private struct RememberedFailure {
-    let failure: TeaserFailure
-    let at: Date
-  }
-
+  /// Kept per URL, like ``unavailable``: a menu's teasers are a handful.
   private func remember(_ failure: TeaserFailure, for url: URL) {
-    let now = now()
-    failures = failures.filter { isWithinBackoff($0.value, now: now) }
-    failures[url] = RememberedFailure(failure: failure, at: now)
+    failures[url] = (failure, now())
     if !unavailable.contains(url) { unavailable.insert(url) }
   }
 
+  /// A clock set back ends the back-off rather than stretching it.
   private func rememberedFailure(for url: URL) -> TeaserFailure? {
     guard let remembered = failures[url] else { return nil }
-    if isWithinBackoff(remembered, now: now()) { return remembered.failure }
-    failures[url] = nil
-    return nil
-  }
-
-  /// A clock set back ends the back-off rather than stretching it.
-  private func isWithinBackoff(_ remembered: RememberedFailure, now: Date) -> Bool {
-    let elapsed = now.timeIntervalSince(remembered.at)
-    return elapsed >= 0 && elapsed < failureBackoff
+    let elapsed = now().timeIntervalSince(remembered.at)
+    return elapsed >= 0 && elapsed < failureBackoff ? remembered.failure : nil
   }
 }

@@ -77,7 +77,7 @@ final class AppLaunchConfigurationTests: XCTestCase {
     let model = ShopAppModel(launch: AppLaunchConfiguration(shop: .mytoys, stub: .feed))
     let teasers = model.teasers
     XCTAssertEqual(teasers.policy, ShopConfiguration.mytoys.urlPolicy)
-    XCTAssertEqual(teasers.memoryLimit, TeaserLoader.defaultMemoryLimit)
+    XCTAssertEqual(teasers.memory.totalCostLimit, TeaserLoader.defaultMemoryLimit)
     XCTAssertEqual(teasers.failureBackoff, TeaserLoader.defaultFailureBackoff)
     XCTAssertTrue(model.teasers === teasers, "one loader for every row")
   }

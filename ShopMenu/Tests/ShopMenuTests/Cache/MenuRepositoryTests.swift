@@ -141,8 +141,6 @@ final class MenuRepositoryTests: XCTestCase {
     XCTAssertEqual(
       results.map { $0.menu.entries.map(\.label) }, Array(repeating: ["Once"], count: 3))
     XCTAssertEqual(client.callCount, 1)
-    let count = await repo.requestCount
-    XCTAssertEqual(count, 1)
     _ = try await repo.refresh()
     XCTAssertEqual(client.callCount, 2, "a later refresh makes a new request")
   }
