@@ -3,17 +3,13 @@
   import ShopMenu
   import WebKit
 
-  /// WebKit calls both methods on the main thread; a page is answered at once: nothing to stop.
+  /// Serves ``PageAddressing/local`` pages. WebKit calls both methods on the main thread; a page
+  /// is answered at once: nothing to stop.
   final class LocalPageSchemeHandler: NSObject, WKURLSchemeHandler {
-    private let addressing: PageAddressing
-
-    init(addressing: PageAddressing) {
-      self.addressing = addressing
-      super.init()
-    }
-
     func webView(_ webView: WKWebView, start urlSchemeTask: WKURLSchemeTask) {
-      guard let url = urlSchemeTask.request.url, let served = addressing.localPage(for: url) else {
+      guard let url = urlSchemeTask.request.url,
+        let served = PageAddressing.local.localPage(for: url)
+      else {
         urlSchemeTask.didFailWithError(URLError(.unsupportedURL))
         return
       }

@@ -17,8 +17,7 @@ struct ShopWebView: UIViewRepresentable {
     #if DEBUG
       if let scheme = model.browser.pageAddressing.servedScheme {
         configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
-        configuration.setURLSchemeHandler(
-          LocalPageSchemeHandler(addressing: model.browser.pageAddressing), forURLScheme: scheme)
+        configuration.setURLSchemeHandler(LocalPageSchemeHandler(), forURLScheme: scheme)
       }
     #endif
     let webView = WKWebView(frame: .zero, configuration: configuration)
@@ -153,7 +152,7 @@ struct ShopWebView: UIViewRepresentable {
     @objc(webView:didStartProvisionalNavigation:)
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
       model.browser.webViewDidStartLoading(
-        page(at: webView.url), navigation: Self.id(of: navigation))
+        page(at: webView.url), navigation: navigation.map(ObjectIdentifier.init))
     }
 
     @objc(webView:didCommitNavigation:)
@@ -162,7 +161,8 @@ struct ShopWebView: UIViewRepresentable {
     @objc(webView:didFinishNavigation:)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
       model.browser.webViewDidFinishLoading(
-        page(at: webView.url), title: webView.title, navigation: Self.id(of: navigation))
+        page(at: webView.url), title: webView.title,
+        navigation: navigation.map(ObjectIdentifier.init))
       historyChanged()
     }
 
@@ -190,11 +190,7 @@ struct ShopWebView: UIViewRepresentable {
       model.browser.webViewDidFailLoading(
         page(at: failingURL ?? webView.url),
         message: stopped ? nil : nsError.localizedDescription,
-        navigation: Self.id(of: navigation))
-    }
-
-    private static func id(of navigation: WKNavigation?) -> WebNavigationID? {
-      navigation.map { WebNavigationID($0) }
+        navigation: navigation.map(ObjectIdentifier.init))
     }
 
     /// The main page's `target="_blank"` and `window.open` open here; a frame's do not.

@@ -111,8 +111,8 @@ MUTANTS = [
            r"NavigationLink {\n\1\2\n\1} label: {", "nothing: the same link, iOS 13+", clean=True),
     # WebKit's delegate protocols refine NSObjectProtocol: only an NSObject subclass conforms.
     Mutant("scheme-handler-not-nsobject", UI,
-           r"(final class \w+): NSObject, (WKURLSchemeHandler) \{([\s\S]*?)\n\s*super\.init\(\)",
-           r"\1: \2 {\3", "error: cannot declare conformance to 'NSObjectProtocol' in Swift",
+           r"(final class \w+): NSObject, (WKURLSchemeHandler) \{",
+           r"\1: \2 {", "error: cannot declare conformance to 'NSObjectProtocol' in Swift",
            expect=r"does not conform to protocol 'NSObjectProtocol'"),
     Mutant("delegate-not-nsobject", UI,
            r"(final class Coordinator): NSObject, (WKNavigationDelegate)([^{]*)\{([\s\S]*?)\n\s*super\.init\(\)",

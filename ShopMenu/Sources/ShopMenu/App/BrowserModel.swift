@@ -10,13 +10,13 @@ import Foundation
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.
-  @Published public private(set) var page: PageRequest { didSet { announceShownURL() } }
+  @Published public private(set) var page: PageRequest { didSet { shownURLDidChange(shownURL) } }
   /// What the web view reports about the page.
   @Published public private(set) var state = BrowserState()
   /// The last command for the web view (back, forward, reload).
   @Published public private(set) var command: BrowserCommand?
-  /// A URL waiting to be handed to the system.
-  @Published public private(set) var externalURL: ExternalURLRequest?
+  /// A URL waiting to be handed to the system; the view then calls ``externalURLHandled()``.
+  @Published public private(set) var externalURL: PageRequest?
   /// The page shown and since when, kept for the scene (``PageRestoration``).
   @Published public private(set) var scenePage: SavedPage?
 
@@ -29,8 +29,8 @@ public final class BrowserModel: ObservableObject {
   private let now: () -> Date
   private var requestCounter = 0
   var pageWillGo: () -> Void = {}
+  /// Told ``shownURL`` whenever the page or the state changes, also when it is the same URL.
   var shownURLDidChange: (URL) -> Void = { _ in }
-  private var announcedShownURL: URL?
 
   init(shop: ShopConfiguration, now: @escaping () -> Date) {
     self.shop = shop
@@ -49,7 +49,7 @@ public final class BrowserModel: ObservableObject {
   }
 
   func openExternally(_ url: URL) {
-    externalURL = ExternalURLRequest(url: url, id: nextRequestID())
+    externalURL = PageRequest(url: url, id: nextRequestID())
   }
 
   /// The toolbar's Back.
@@ -94,12 +94,6 @@ public final class BrowserModel: ObservableObject {
     change(&next)
     guard next != state else { return }
     state = next
-    announceShownURL()
-  }
-
-  private func announceShownURL() {
-    guard shownURL != announcedShownURL else { return }
-    announcedShownURL = shownURL
     shownURLDidChange(shownURL)
   }
 
@@ -107,7 +101,7 @@ public final class BrowserModel: ObservableObject {
 
   /// A main-frame load started, answering the page's waiting dialogs with Cancel: only
   /// `navigation`'s finish or failure ends it.
-  public func webViewDidStartLoading(_ url: URL?, navigation: WebNavigationID? = nil) {
+  public func webViewDidStartLoading(_ url: URL?, navigation: ObjectIdentifier? = nil) {
     pageWillGo()
     update { state in
       state.isLoading = true
@@ -118,7 +112,7 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  private func isCurrent(_ navigation: WebNavigationID?) -> Bool {
+  private func isCurrent(_ navigation: ObjectIdentifier?) -> Bool {
     guard let navigation, let current = state.navigation else { return true }
     return navigation == current
   }
@@ -140,7 +134,7 @@ public final class BrowserModel: ObservableObject {
 
   /// The page finished loading.
   public func webViewDidFinishLoading(
-    _ url: URL?, title: String?, navigation: WebNavigationID? = nil
+    _ url: URL?, title: String?, navigation: ObjectIdentifier? = nil
   ) {
     guard isCurrent(navigation) else { return }
     update { state in
@@ -155,7 +149,7 @@ public final class BrowserModel: ObservableObject {
   /// The load ended without the page: `message` says why, `nil` when it was stopped on purpose
   /// (cancelled, or replaced by another load), which is no error.
   public func webViewDidFailLoading(
-    _ url: URL?, message: String?, navigation: WebNavigationID? = nil
+    _ url: URL?, message: String?, navigation: ObjectIdentifier? = nil
   ) {
     guard isCurrent(navigation) else { return }
     let failed = url ?? state.currentURL ?? page.url

@@ -16,19 +16,11 @@ public struct BrowserState: Sendable, Equatable {
   public var title: String?
   /// Why the last page did not load; shown with a Retry button.
   public var error: PageLoadError?
-  /// The main-frame navigation started last, if the web view said.
-  var navigation: WebNavigationID?
+  /// The main-frame navigation started last (the web view's object for it), if the web view said.
+  var navigation: ObjectIdentifier?
 
   /// No page yet.
   public init() {}
-}
-
-/// A navigation's identity: the web view's object for it, alive while it is reported on.
-public struct WebNavigationID: Sendable, Hashable {
-  private let id: ObjectIdentifier
-
-  /// The identity of `navigation` (the web view's, or a test's stand-in).
-  public init(_ navigation: AnyObject) { id = ObjectIdentifier(navigation) }
 }
 
 /// A page that failed to load.

@@ -9,7 +9,10 @@ import Foundation
 /// The page's dialogs, one at a time, none under the menu, each answered once.
 @MainActor
 public final class DialogQueue: ObservableObject {
-  @Published private(set) var waiting: [PendingWebDialog] = []
+  /// Each with WebKit's completion handler, which raises when run twice or never: it runs only as
+  /// its dialog is taken out of the queue.
+  @Published private(set) var waiting: [(dialog: WebDialog, answer: (WebDialog.Answer) -> Void)] =
+    []
   @Published var isHeld = false
   /// An alert that has gone and waits for the answer of the button that was tapped.
   @Published private var dismissedAlert: WebDialog.ID?
@@ -30,7 +33,7 @@ public final class DialogQueue: ObservableObject {
     let dialog = WebDialog(
       id: counter, kind: kind, message: message, host: host,
       defaultText: kind == .prompt ? defaultText : nil)
-    waiting.append(PendingWebDialog(dialog: dialog, answer: reply))
+    waiting.append((dialog, reply))
     return dialog
   }
 

@@ -31,17 +31,10 @@ public enum MenuState: Sendable, Equatable {
   }
 }
 
-/// A page the web view is asked to load: a new ``id`` loads it, even for the same URL.
+/// A page the web view (or, for ``BrowserModel/externalURL``, the system) is asked to open: a new
+/// ``id`` opens it, even for the same URL.
 public struct PageRequest: Sendable, Hashable {
   /// The page.
-  public let url: URL
-  /// Increases with every request.
-  public let id: Int
-}
-
-/// A URL for the system; the view then calls ``BrowserModel/externalURLHandled()``.
-public struct ExternalURLRequest: Sendable, Hashable {
-  /// The URL.
   public let url: URL
   /// Increases with every request.
   public let id: Int

@@ -50,10 +50,3 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
     self.defaultText = defaultText
   }
 }
-
-/// A waiting dialog with WebKit's completion handler, which raises when run twice or never:
-/// ``DialogQueue`` runs it only as it takes the dialog out of its queue.
-struct PendingWebDialog {
-  let dialog: WebDialog
-  let answer: (WebDialog.Answer) -> Void
-}

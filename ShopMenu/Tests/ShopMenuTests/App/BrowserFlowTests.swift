@@ -67,17 +67,17 @@ final class BrowserFlowTests: XCTestCase {
     let second = FakeNavigation()
     let page1 = URL(string: "https://www.bonprix.de/kategorie/damen/")!
     let page2 = URL(string: "https://www.bonprix.de/kategorie/herren/")!
-    model.browser.webViewDidStartLoading(page1, navigation: WebNavigationID(first))
+    model.browser.webViewDidStartLoading(page1, navigation: ObjectIdentifier(first))
     model.browser.webViewDidUpdateProgress(0.25)
-    model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.browser.webViewDidStartLoading(page2, navigation: ObjectIdentifier(second))
     model.browser.webViewDidFailLoading(
-      page1, message: nil, navigation: WebNavigationID(first))
+      page1, message: nil, navigation: ObjectIdentifier(first))
     XCTAssertTrue(model.browser.state.isLoading)
     XCTAssertNil(model.browser.state.error)
     model.browser.webViewDidUpdateProgress(0.5)
     XCTAssertEqual(model.browser.state.progress, 0.5)
     model.browser.webViewDidFinishLoading(
-      page2, title: "Herren", navigation: WebNavigationID(second))
+      page2, title: "Herren", navigation: ObjectIdentifier(second))
     XCTAssertFalse(model.browser.state.isLoading)
     XCTAssertEqual(model.browser.state.progress, 1)
     XCTAssertEqual(model.browser.state.title, "Herren")
@@ -92,22 +92,22 @@ final class BrowserFlowTests: XCTestCase {
     let first = FakeNavigation()
     let second = FakeNavigation()
     let page2 = URL(string: "https://www.bonprix.de/sale/")!
-    model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(first))
-    model.browser.webViewDidStartLoading(page2, navigation: WebNavigationID(second))
+    model.browser.webViewDidStartLoading(nil, navigation: ObjectIdentifier(first))
+    model.browser.webViewDidStartLoading(page2, navigation: ObjectIdentifier(second))
     model.browser.webViewDidFailLoading(
-      nil, message: "Offline", navigation: WebNavigationID(first))
+      nil, message: "Offline", navigation: ObjectIdentifier(first))
     model.browser.webViewDidFinishLoading(
-      URL(string: "https://www.bonprix.de/")!, title: "old", navigation: WebNavigationID(first))
+      URL(string: "https://www.bonprix.de/")!, title: "old", navigation: ObjectIdentifier(first))
     XCTAssertTrue(model.browser.state.isLoading)
     XCTAssertNil(model.browser.state.error)
     XCTAssertEqual(model.browser.state.currentURL, page2)
     model.browser.webViewDidFailLoading(
-      page2, message: "Offline", navigation: WebNavigationID(second))
+      page2, message: "Offline", navigation: ObjectIdentifier(second))
     XCTAssertFalse(model.browser.state.isLoading)
     XCTAssertEqual(model.browser.state.error, PageLoadError(url: page2, message: "Offline"))
     let shown = model.browser.state
     model.browser.webViewDidFailLoading(
-      nil, message: nil, navigation: WebNavigationID(first))
+      nil, message: nil, navigation: ObjectIdentifier(first))
     XCTAssertEqual(model.browser.state, shown)
   }
 
@@ -116,11 +116,11 @@ final class BrowserFlowTests: XCTestCase {
   func testReportsWithoutANavigationBelongToTheCurrentOne() {
     let model = makeModel()
     let navigation = FakeNavigation()
-    model.browser.webViewDidStartLoading(nil, navigation: WebNavigationID(navigation))
+    model.browser.webViewDidStartLoading(nil, navigation: ObjectIdentifier(navigation))
     model.browser.webViewDidFailLoading(nil, message: nil)
     XCTAssertFalse(model.browser.state.isLoading)
     model.browser.webViewDidStartLoading(nil)
-    model.browser.webViewDidFinishLoading(nil, title: nil, navigation: WebNavigationID(navigation))
+    model.browser.webViewDidFinishLoading(nil, title: nil, navigation: ObjectIdentifier(navigation))
     XCTAssertFalse(model.browser.state.isLoading)
   }
 
