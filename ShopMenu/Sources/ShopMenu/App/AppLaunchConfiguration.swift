@@ -2,6 +2,9 @@ import Foundation
 
 /// The shop, its key, and (Debug builds only) the UI tests' stand-ins for network and web.
 public struct AppLaunchConfiguration: Sendable, Equatable {
+  /// The shop, with key and endpoint overrides applied.
+  public var shop: ShopConfiguration
+
   #if DEBUG
     /// Stand-ins for the navigation API, for UI tests.
     public enum Stub: String, Sendable, Equatable {
@@ -30,23 +33,14 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     public static let localPagesKey = "SHOPMENU_LOCAL_PAGES"
     /// `missing`: with a stub, every teaser image fails to load.
     public static let teasersKey = "SHOPMENU_UITEST_TEASERS"
-  #endif
 
-  /// The shop, with key and endpoint overrides applied.
-  public var shop: ShopConfiguration
-  #if DEBUG
     /// The API stand-in, or `nil` for the real API.
     public var stub: Stub?
     /// Whether the web view shows local placeholder pages.
     public var rendersPagesLocally: Bool
     /// With a stub: whether the teaser images load or all fail.
     public var servesTeaserImages: Bool
-  #else
-    /// Never in a Release build.
-    public var rendersPagesLocally: Bool { false }
-  #endif
 
-  #if DEBUG
     /// A launch of `shop`; in Debug, optionally against a stub and with local pages.
     public init(
       shop: ShopConfiguration, stub: Stub? = nil, rendersPagesLocally: Bool = false,
@@ -58,6 +52,9 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
       self.servesTeaserImages = servesTeaserImages
     }
   #else
+    /// Never in a Release build.
+    public var rendersPagesLocally: Bool { false }
+
     /// A launch of `shop` against its real server and pages.
     public init(shop: ShopConfiguration) { self.shop = shop }
   #endif

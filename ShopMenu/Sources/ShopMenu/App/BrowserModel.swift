@@ -24,7 +24,6 @@ public final class BrowserModel: ObservableObject {
   public internal(set) var pageAddressing: PageAddressing = .direct
   private(set) var sceneRestoration: PageRestoration.Outcome?
 
-  let policy: URLPolicy
   private let shop: ShopConfiguration
   private let now: () -> Date
   private var requestCounter = 0
@@ -34,7 +33,6 @@ public final class BrowserModel: ObservableObject {
 
   init(shop: ShopConfiguration, now: @escaping () -> Date) {
     self.shop = shop
-    self.policy = shop.urlPolicy
     self.now = now
     page = PageRequest(url: shop.homeURL, id: 0)
   }
@@ -69,7 +67,7 @@ public final class BrowserModel: ObservableObject {
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> URLPolicy.NavigationDecision
   {
-    let decision = policy.navigationDecision(
+    let decision = shop.urlPolicy.navigationDecision(
       for: url, isMainFrame: isMainFrame, isUserAction: isUserAction)
     switch decision {
     case .redirect(let upgraded): load(upgraded)

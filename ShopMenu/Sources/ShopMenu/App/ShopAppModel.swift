@@ -12,8 +12,6 @@ import Foundation
 public final class ShopAppModel: ObservableObject {
   /// The shop shown.
   public let shop: ShopConfiguration
-  /// The URL rules for the menu and the web view.
-  public let policy: URLPolicy
   /// A successful refresh older than this is refreshed again when the menu opens.
   var refreshInterval: TimeInterval = 5 * 60
 
@@ -33,7 +31,7 @@ public final class ShopAppModel: ObservableObject {
   /// The page's JavaScript dialogs.
   public let dialogs: DialogQueue
   /// The menu rows' teaser images.
-  public internal(set) lazy var teasers = TeaserLoader(policy: policy)
+  public internal(set) lazy var teasers = TeaserLoader(policy: shop.urlPolicy)
 
   /// Whether the menu is shown; dialogs wait until it has gone (``menuDidDismiss()``).
   @Published public var isMenuPresented = false {
@@ -60,7 +58,6 @@ public final class ShopAppModel: ObservableObject {
     self.bundledMenuDelay = bundledMenuDelay
     self.sleep = sleep
     self.shop = shop
-    self.policy = shop.urlPolicy
     self.repository = repository
     self.now = now
     let browser = BrowserModel(shop: shop, now: now)
@@ -155,10 +152,8 @@ public final class ShopAppModel: ObservableObject {
 
   private func startBundledCopyTimer() {
     guard bundledCopyTimer == nil, bundledCopy != nil else { return }
-    let delay = bundledMenuDelay
-    let sleep = self.sleep
     bundledCopyTimer = Task { @MainActor in
-      await sleep(delay)
+      await self.sleep(self.bundledMenuDelay)
       guard !Task.isCancelled, case .loading = self.menuState, let copy = self.bundledCopy else {
         return
       }

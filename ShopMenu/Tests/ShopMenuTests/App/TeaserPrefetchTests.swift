@@ -30,7 +30,7 @@ final class TeaserPrefetchTests: XCTestCase {
     let requests = Requests()
     let fetched = expectation(description: "both teasers asked for")
     fetched.expectedFulfillmentCount = 2
-    model.teasers = TeaserLoader(policy: model.policy) { request in
+    model.teasers = TeaserLoader(policy: model.shop.urlPolicy) { request in
       requests.add(request.url)
       fetched.fulfill()
       return .image(Data([1]))
