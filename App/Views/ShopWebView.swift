@@ -28,7 +28,6 @@ struct ShopWebView: UIViewRepresentable {
   }
 
   func updateUIView(_ webView: WKWebView, context: Context) {
-    context.coordinator.model = model
     context.coordinator.apply(page: page, command: command)
   }
 
@@ -39,7 +38,7 @@ struct ShopWebView: UIViewRepresentable {
   /// Loads a page only when the request's id changes, so a redraw never does.
   @MainActor
   final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
-    var model: ShopAppModel
+    let model: ShopAppModel
     private weak var webView: WKWebView?
     private var observations: [NSKeyValueObservation] = []
     private var loadedPageID: Int?

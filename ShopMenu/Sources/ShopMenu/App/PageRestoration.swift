@@ -39,13 +39,6 @@ public enum PageRestoration {
     case restored(URL)
     /// The shop's home page, and why the kept page was not reopened.
     case home(URL, Reason)
-
-    /// The page to show.
-    public var url: URL {
-      switch self {
-      case .restored(let url), .home(let url, _): return url
-      }
-    }
   }
 
   /// What a scene that kept `saved` shows at `now`.

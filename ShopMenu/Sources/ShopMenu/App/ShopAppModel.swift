@@ -60,12 +60,10 @@ public final class ShopAppModel: ObservableObject {
     self.shop = shop
     self.repository = repository
     self.now = now
-    let browser = BrowserModel(shop: shop, now: now)
-    let dialogs = DialogQueue()
-    self.browser = browser
-    self.dialogs = dialogs
+    browser = BrowserModel(shop: shop, now: now)
+    dialogs = DialogQueue()
     shownURL = browser.shownURL
-    browser.pageWillGo = { dialogs.cancelAll() }
+    browser.pageWillGo = { [dialogs] in dialogs.cancelAll() }
     browser.shownURLDidChange = { [weak self] url in
       if self?.shownURL != url { self?.shownURL = url }
     }
