@@ -56,7 +56,7 @@ struct ShopWebView: UIViewRepresentable {
       observations = [
         webView.observe(\.estimatedProgress, options: [.new]) { [weak self] _, change in
           guard let self, let progress = change.newValue else { return }
-          Task { @MainActor in self.progressChanged(progress) }
+          Task { @MainActor in self.model.browser.webViewDidUpdateProgress(progress) }
         },
         // Scripts change the URL without a navigation (`history.pushState`).
         webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
@@ -113,10 +113,6 @@ struct ShopWebView: UIViewRepresentable {
 
     private func page(at url: URL?) -> URL? {
       url.map { model.browser.pageAddressing.pageURL(reportedBy: $0) }
-    }
-
-    private func progressChanged(_ progress: Double) {
-      model.browser.webViewDidUpdateProgress(progress)
     }
 
     private func historyChanged() {

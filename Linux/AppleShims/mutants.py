@@ -119,10 +119,10 @@ MUTANTS = [
            r"\1: \2\3{\4", "error: cannot declare conformance to 'NSObjectProtocol' in Swift",
            expect=r"does not conform to protocol 'NSObjectProtocol'"),
     # KVO's change handler is @Sendable: it may not call the main-actor coordinator directly.
-    Mutant("kvo-handler-calls-main-actor", UI, r"Task \{ @MainActor in self\.progressChanged\(progress\) \}",
-           "self.progressChanged(progress)",
+    Mutant("kvo-handler-calls-main-actor", UI, r"Task \{ @MainActor in (self\.model\.browser\.webViewDidUpdateProgress\(progress\)) \}",
+           r"\1",
            "warning: call to main actor-isolated method in a synchronous nonisolated context",
-           expect=r"main actor-isolated instance method 'progressChanged"),
+           expect=r"main actor-isolated (instance method 'webViewDidUpdateProgress|property '(model|browser)')"),
     # The iOS 18 SDK's whole-type isolation (View, ObservedObject, OpenURLAction).
     Mutant("view-work-off-main", UI, r"Button\(action: retry\)",
            "Button(action: { DispatchQueue.global().async { self.retry() } })",

@@ -25,6 +25,18 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
         case .failureTwice: return 2
         }
       }
+
+      /// Fails as if offline `failuresBeforeFeed` times (or always), then serves the bundled feed.
+      func client(for shop: ShopConfiguration) -> MenuClient {
+        guard let failures = failuresBeforeFeed else { return .failing(.offline) }
+        let attempts = AttemptCounter()
+        return MenuClient { _ in
+          guard await attempts.next() > failures, let data = BundledMenu.data(for: shop.id) else {
+            throw MenuAPIError.offline
+          }
+          return .modified(data, CacheValidators())
+        }
+      }
     }
 
     /// A ``Stub`` raw value.
@@ -71,32 +83,15 @@ public struct AppLaunchConfiguration: Sendable, Equatable {
     #endif
   }
 
-  /// The menu client this launch uses.
-  public func makeClient() -> MenuClient {
-    #if DEBUG
-      if let stub {
-        guard let failures = stub.failuresBeforeFeed else { return .failing(.offline) }
-        let attempts = AttemptCounter()
-        let shopID = shop.id
-        return MenuClient { _ in
-          guard await attempts.next() > failures, let data = BundledMenu.data(for: shopID) else {
-            throw MenuAPIError.offline
-          }
-          return .modified(data, CacheValidators())
-        }
-      }
-    #endif
-    return .live(shop: shop)
-  }
-
   func makeRepository() -> MenuRepository {
     #if DEBUG
-      if stub != nil {
-        return MenuRepository(shop: shop, client: makeClient(), cache: nil, bundled: { nil })
+      if let stub {
+        return MenuRepository(
+          shop: shop, client: stub.client(for: shop), cache: nil, bundled: { nil })
       }
     #endif
     return MenuRepository(
-      shop: shop, client: makeClient(),
+      shop: shop, client: .live(shop: shop),
       cache: MenuDiskCache(directory: MenuDiskCache.standardDirectory()))
   }
 
