@@ -52,7 +52,7 @@ extension ShopAppModel {
     return menu?.entry(level)?.label ?? level.components.last ?? shop.displayName
   }
 
-  /// The entry of the page shown (``PageIndex/entry(showing:preferring:)``), else the last chosen.
+  /// The entry of the page shown, else the last one chosen.
   public var markedEntry: MenuEntry.ID? {
     guard let menu else { return lastChosen }
     return menu.pageIndex.entry(showing: shownURL, preferring: lastChosen) ?? lastChosen

@@ -40,7 +40,7 @@ public final class ShopAppModel: ObservableObject {
   /// The menu's load state.
   @Published public internal(set) var menuState: MenuState = .loading
   /// The last entry chosen, so the menu can mark it.
-  @Published public internal(set) var lastChosen: MenuEntry.ID?
+  @Published var lastChosen: MenuEntry.ID?
   /// The search text.
   @Published public var searchQuery = "" { didSet { updateSearchResults() } }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.

@@ -50,7 +50,7 @@ public struct Menu: Sendable, Equatable {
   }
 
   /// The entries by the page they open.
-  public var pageIndex: PageIndex { lazyPageIndex.get { PageIndex(self) } }
+  var pageIndex: PageIndex { lazyPageIndex.get { PageIndex(self) } }
 
   /// Number of entries kept.
   public var count: Int { allEntries.count }

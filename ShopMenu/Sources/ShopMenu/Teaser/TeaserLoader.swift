@@ -12,8 +12,8 @@ import Foundation
 
 /// The teaser images, in place of SwiftUI's remote image view (which keeps nothing when a `List`
 /// recycles the row): one request per URL, kept in memory, failures remembered for a back-off;
-/// ``teaser(_:)`` decides what shows. `@MainActor`, not an actor, so ``cachedImage(for:)`` needs
-/// no `await` and a recycled row never flashes its placeholder.
+/// ``teaser(_:)`` decides what shows. `@MainActor`, not an actor, so a recycled row reads an
+/// image in memory without `await` and never flashes its placeholder.
 @MainActor
 public final class TeaserLoader: ObservableObject {
   /// The URL rules teasers must pass.
@@ -107,12 +107,6 @@ public final class TeaserLoader: ObservableObject {
     for url in urls {
       Task { _ = await self.image(for: url) }
     }
-  }
-
-  /// The image if it is in memory.
-  public func cachedImage(for url: URL) -> Data? {
-    guard case .success(let target) = checked(url) else { return nil }
-    return memory.object(forKey: target as NSURL) as Data?
   }
 
   private func checked(_ url: URL) -> Result<URL, TeaserFailure> {

@@ -267,3 +267,8 @@ extension TeaserLoader {
     }
   }
 }
+
+extension TeaserLoader {
+  /// The bytes kept in memory for `url` (a URL the policy takes as it is).
+  func cachedImage(for url: URL) -> Data? { memory.object(forKey: url as NSURL) as Data? }
+}
