@@ -20,20 +20,12 @@ enum URLSpelling {
     guard let byte = URLText.withBytes(of: text, { Scan($0).refused }) else {
       return "an unknown character"
     }
-    let code =
-      "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2)
-      + String(byte, radix: 16, uppercase: true)
+    let code = String(format: "U+%04X", Int(byte))
     return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
   }
 
   private static func isLeftUnencodedByWebKit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"):
-      return true
-    default:
-      return false
-    }
+    "[]|^{}`".utf8.contains(byte)
   }
 
   /// ``URLText/isAllowed(_:)`` without `/`, `[` and `]`: what the path scan passes over.
@@ -128,19 +120,8 @@ enum URLSpelling {
 
   /// 1 for `.`, 2 for `..` (`%2e` a dot), else 0.
   private static func dots(in segment: ArraySlice<UInt8>) -> Int {
-    var rest = segment
-    var count = 0
-    while let first = rest.first {
-      if first == UInt8(ascii: ".") {
-        rest = rest.dropFirst()
-      } else if startsDot(rest) {
-        rest = rest.dropFirst(3)
-      } else {
-        return 0
-      }
-      count += 1
-      if count > 2 { return 0 }
-    }
-    return count
+    let text = String(decoding: segment, as: UTF8.self).lowercased()
+      .replacingOccurrences(of: "%2e", with: ".")
+    return text == "." ? 1 : text == ".." ? 2 : 0
   }
 }
