@@ -121,17 +121,15 @@ public struct URLPolicy: Sendable, Hashable {
     }
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
-    if encoded.utf8.starts(with: "https:".utf8) {
-      absolute = encoded  // the common cases, checked without taking the scheme apart
-    } else if encoded.utf8.starts(with: "http:".utf8) {
-      absolute = URLText.https(after: 4, of: encoded)
-    } else if encoded.hasPrefix("//") {
+    if encoded.utf8.starts(with: "//".utf8) {
       absolute = "https:" + encoded
     } else if let scheme = URLText.scheme(of: encoded) {
       let lower = scheme.lowercased()
-      if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
-      guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
-      absolute = URLText.https(after: scheme.utf8.count, of: encoded)
+      guard lower == "http" || lower == "https" else {
+        return .failure(
+          Self.unsafeSchemes.contains(lower) ? .unsafeScheme(lower) : .unsupportedScheme(lower))
+      }
+      absolute = scheme == "https" ? encoded : URLText.https(after: scheme.utf8.count, of: encoded)
     } else {
       guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
       guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
@@ -160,20 +158,15 @@ public struct URLPolicy: Sendable, Hashable {
   static func isPlainHost(_ host: String) -> Bool {
     URLText.withBytes(of: host) { bytes in
       guard let first = bytes.first else { return false }
-      func isAlphanumeric(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-      }
       if first == UInt8(ascii: "[") {
         let literal = bytes.dropFirst().dropLast()
         return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
-          && literal.allSatisfy { byte in
-            let lower = byte | 0x20
-            return (byte >= 0x30 && byte <= 0x3A) || (lower >= 0x61 && lower <= 0x66)
-              || byte == 0x2E
-          }
+          && literal.allSatisfy { URLText.isHex($0) || $0 == UInt8(ascii: ":") || $0 == 0x2E }
       }
-      return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
+      return bytes.allSatisfy { byte in
+        (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == 0x2D
+          || byte == 0x2E
+      }
     }
   }
 }

@@ -8,6 +8,10 @@ enum URLText {
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
+  static func isHex(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20)
+  }
+
   static func trimmed(_ text: String) -> String {
     guard let first = text.utf8.first, let last = text.utf8.last else { return text }
     func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
@@ -19,10 +23,6 @@ enum URLText {
   /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 and from iOS 17.
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
-      func isHex(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
-      }
       let authority = Self.authority(in: bytes) ?? 0..<0
       let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
       let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
@@ -63,24 +63,13 @@ enum URLText {
 
   /// User, host and port: after `scheme://` or a leading `//`, up to `/`, `?` or `#`.
   static func authority(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-    let slash = UInt8(ascii: "/")
-    var start = 0
-    while start < bytes.count, bytes[start] != UInt8(ascii: ":"), bytes[start] != slash,
-      bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#")
-    {
-      start += 1
+    func endsPart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
-    if start < bytes.count, bytes[start] == UInt8(ascii: ":") { start += 1 } else { start = 0 }
-    guard start + 1 < bytes.count, bytes[start] == slash, bytes[start + 1] == slash else {
-      return nil
-    }
-    var end = start + 2
-    while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"),
-      bytes[end] != UInt8(ascii: "#")
-    {
-      end += 1
-    }
-    return (start + 2)..<end
+    let colon = bytes.firstIndex { $0 == UInt8(ascii: ":") || endsPart($0) }
+    let start = colon.map { bytes[$0] == UInt8(ascii: ":") ? $0 + 1 : 0 } ?? 0
+    guard bytes[start...].starts(with: "//".utf8) else { return nil }
+    return (start + 2)..<(bytes[(start + 2)...].firstIndex(where: endsPart) ?? bytes.count)
   }
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
@@ -103,9 +92,7 @@ enum URLText {
 
   /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
-    var result = "https"
-    result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
-    return result
+    "https" + text[text.utf8.index(text.startIndex, offsetBy: count)...]
   }
 
   static func withBytes<Result>(
