@@ -55,12 +55,8 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    switch checkedURL(from: raw) {
-    case .failure(let rejection):
-      return .failure(rejection)
-    case .success(let (url, host)):
-      let inApp = !preferExternal && isShopHost(host)
-      return .success(inApp ? .inApp(url) : .external(url))
+    checkedURL(from: raw).map { url, host in
+      !preferExternal && isShopHost(host) ? .inApp(url) : .external(url)
     }
   }
 
@@ -121,15 +117,17 @@ public struct URLPolicy: Sendable, Hashable {
     }
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
-    if encoded.utf8.starts(with: "//".utf8) {
+    if encoded.utf8.starts(with: "https:".utf8) {
+      absolute = encoded  // the common cases, checked without taking the scheme apart
+    } else if encoded.utf8.starts(with: "http:".utf8) {
+      absolute = URLText.https(after: 4, of: encoded)
+    } else if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
     } else if let scheme = URLText.scheme(of: encoded) {
       let lower = scheme.lowercased()
-      guard lower == "http" || lower == "https" else {
-        return .failure(
-          Self.unsafeSchemes.contains(lower) ? .unsafeScheme(lower) : .unsupportedScheme(lower))
-      }
-      absolute = scheme == "https" ? encoded : URLText.https(after: scheme.utf8.count, of: encoded)
+      if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
+      guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
+      absolute = URLText.https(after: scheme.utf8.count, of: encoded)
     } else {
       guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
       guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {

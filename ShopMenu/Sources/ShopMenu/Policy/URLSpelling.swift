@@ -25,7 +25,9 @@ enum URLSpelling {
   }
 
   private static func isLeftUnencodedByWebKit(_ byte: UInt8) -> Bool {
-    "[]|^{}`".utf8.contains(byte)
+    byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "|")
+      || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+      || byte == UInt8(ascii: "`")
   }
 
   /// ``URLText/isAllowed(_:)`` without `/`, `[` and `]`: what the path scan passes over.
@@ -101,15 +103,12 @@ enum URLSpelling {
       separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     var kept: [ArraySlice<UInt8>] = []
     for (position, segment) in segments.enumerated() {
-      let isLast = position == segments.count - 1
-      switch dots(in: segment) {
-      case 1:
-        if isLast { kept.append([]) }
-      case 2:
-        if !kept.isEmpty { kept.removeLast() }
-        if isLast { kept.append([]) }
-      default:
+      let dots = dots(in: segment)
+      if dots == 2, !kept.isEmpty { kept.removeLast() }
+      if dots == 0 {
         kept.append(segment)
+      } else if position == segments.count - 1 {
+        kept.append([])  // `a/.` and `a/..` keep their final slash
       }
     }
     var out = Array(bytes[..<pathStart])

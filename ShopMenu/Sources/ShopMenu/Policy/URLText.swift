@@ -68,31 +68,29 @@ enum URLText {
     }
     let colon = bytes.firstIndex { $0 == UInt8(ascii: ":") || endsPart($0) }
     let start = colon.map { bytes[$0] == UInt8(ascii: ":") ? $0 + 1 : 0 } ?? 0
-    guard bytes[start...].starts(with: "//".utf8) else { return nil }
+    guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"),
+      bytes[start + 1] == bytes[start]
+    else { return nil }
     return (start + 2)..<(bytes[(start + 2)...].firstIndex(where: endsPart) ?? bytes.count)
   }
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
   static func scheme(of text: String) -> String? {
-    var length = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: ":") {
-        guard length > 0 else { return nil }
-        return String(decoding: text.utf8.prefix(length), as: UTF8.self)
-      }
-      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      let isMark =
-        byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      guard isLetter || (length > 0 && (isDigit || isMark)) else { return nil }
-      length += 1
-    }
-    return nil
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")),
+      let first = text.utf8.first, isLetter(first),
+      text.utf8[..<colon].allSatisfy({
+        isLetter($0) || (0x30...0x39).contains($0) || "+.-".utf8.contains($0)
+      })
+    else { return nil }
+    return String(text[..<colon])
   }
 
   /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
-    "https" + text[text.utf8.index(text.startIndex, offsetBy: count)...]
+    var result = "https"
+    result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
+    return result
   }
 
   static func withBytes<Result>(
