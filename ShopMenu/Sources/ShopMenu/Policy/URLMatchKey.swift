@@ -36,11 +36,6 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     {
       url = respelled
     }
-    guard let value = Self.key(url) else { return nil }
-    self.value = value
-  }
-
-  private static func key(_ url: URL) -> String? {
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http",
       let host = parts.percentEncodedHost?.lowercased(), !host.isEmpty
@@ -55,7 +50,7 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
       return !name.isEmpty && !Self.isIgnoredQueryItem(String(name))
     }
     if !items.isEmpty { value += "?" + items.sorted().joined(separator: "&") }
-    return value
+    self.value = value
   }
 
   public var description: String { value }
