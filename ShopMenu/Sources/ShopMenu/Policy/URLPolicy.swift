@@ -55,12 +55,8 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    switch checkedURL(from: raw) {
-    case .failure(let rejection):
-      return .failure(rejection)
-    case .success(let (url, host)):
-      let inApp = !preferExternal && isShopHost(host)
-      return .success(inApp ? .inApp(url) : .external(url))
+    checkedURL(from: raw).map { url, host in
+      !preferExternal && isShopHost(host) ? .inApp(url) : .external(url)
     }
   }
 

@@ -69,9 +69,8 @@ enum URLSpelling {
     }
   }
 
-  private static func startsDot<Bytes: Collection>(_ bytes: Bytes) -> Bool
-  where Bytes.Element == UInt8 {
-    var rest = bytes[...]
+  private static func startsDot(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var rest = bytes
     guard let first = rest.popFirst() else { return false }
     if first == UInt8(ascii: ".") { return true }
     return first == UInt8(ascii: "%") && rest.popFirst() == UInt8(ascii: "2")

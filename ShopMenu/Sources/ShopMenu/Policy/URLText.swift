@@ -76,27 +76,20 @@ enum URLText {
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
   static func scheme(of text: String) -> String? {
-    var length = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: ":") {
-        guard length > 0 else { return nil }
-        return String(decoding: text.utf8.prefix(length), as: UTF8.self)
-      }
-      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      let isMark =
-        byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      guard isLetter || (length > 0 && (isDigit || isMark)) else { return nil }
-      length += 1
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+    let name = text.utf8.prefix { byte in
+      isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
-    return nil
+    guard let first = name.first, isLetter(first),
+      text.utf8[name.endIndex...].first == UInt8(ascii: ":")
+    else { return nil }
+    return String(text[..<name.endIndex])
   }
 
   /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
-    var result = "https"
-    result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
-    return result
+    "https" + text[text.utf8.index(text.startIndex, offsetBy: count)...]
   }
 
   static func withBytes<Result>(
