@@ -31,27 +31,27 @@ struct MenuBuilder {
 
   /// Each entry's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
   /// neither taken nor another sibling's label.
-  private static func identify(_ nodes: [MenuEntry], parent: MenuEntry.ID?) -> [MenuEntry] {
+  private static func identify(_ unidentified: [MenuEntry], parent: MenuEntry.ID?) -> [MenuEntry] {
     var taken = Set<String>()
     var siblings: Set<String>?  // made at the first repeat
-    return nodes.map { node in
-      var component = node.label
-      if !taken.insert(node.label).inserted {
-        let labels = siblings ?? Set(nodes.map(\.label))
+    return unidentified.map { entry in
+      var component = entry.label
+      if !taken.insert(entry.label).inserted {
+        let labels = siblings ?? Set(unidentified.map(\.label))
         siblings = labels
         var number = 2
-        while taken.contains("\(node.label) #\(number)")
-          || labels.contains("\(node.label) #\(number)")
+        while taken.contains("\(entry.label) #\(number)")
+          || labels.contains("\(entry.label) #\(number)")
         {
           number += 1
         }
-        component = "\(node.label) #\(number)"
+        component = "\(entry.label) #\(number)"
         taken.insert(component)
       }
       let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
       return MenuEntry(
-        id: id, label: node.label, kind: node.kind, destination: node.destination,
-        imageURL: node.imageURL, children: identify(node.children, parent: id))
+        id: id, label: entry.label, kind: entry.kind, destination: entry.destination,
+        imageURL: entry.imageURL, children: identify(entry.children, parent: id))
     }
   }
 

@@ -69,7 +69,7 @@ enum URLText {
     let colon = bytes.firstIndex { $0 == UInt8(ascii: ":") || endsPart($0) }
     let start = colon.map { bytes[$0] == UInt8(ascii: ":") ? $0 + 1 : 0 } ?? 0
     guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"),
-      bytes[start + 1] == bytes[start]
+      bytes[start + 1] == UInt8(ascii: "/")
     else { return nil }
     return (start + 2)..<(bytes[(start + 2)...].firstIndex(where: endsPart) ?? bytes.count)
   }
