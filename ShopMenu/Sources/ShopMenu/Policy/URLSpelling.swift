@@ -102,9 +102,9 @@ enum URLSpelling {
       separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     var kept: [ArraySlice<UInt8>] = []
     for (position, segment) in segments.enumerated() {
-      let dots = dots(in: segment)
-      if dots == 2, !kept.isEmpty { kept.removeLast() }
-      if dots == 0 {
+      let count = dots(in: segment)
+      if count == 2, !kept.isEmpty { kept.removeLast() }
+      if count == 0 {
         kept.append(segment)
       } else if position == segments.count - 1 {
         kept.append([])  // `a/.` and `a/..` keep their final slash
