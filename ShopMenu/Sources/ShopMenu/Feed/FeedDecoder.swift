@@ -48,10 +48,8 @@ public struct FeedDecoder: Sendable {
     switch JSONCheck.check(data, depthLimit: 2 * limits.maxDepth + 2) {
     case .tooDeep?:
       throw FeedError.tooDeep(limit: limits.maxDepth)
-    case .invalid(let offset?, let problem)?:
-      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem)")
-    case .invalid(nil, let problem)?:
-      throw FeedError.notJSON(reason: problem)
+    case .invalid(let offset, let problem)?:
+      throw FeedError.notJSON(reason: offset.map { "byte offset \($0): \(problem)" } ?? problem)
     case nil:
       break
     }

@@ -16,22 +16,12 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The shop whose navigation API serves this format.
-  public var shop: ShopConfiguration.Shop {
-    switch self {
-    case .bonprix: return .bonprix
-    case .mytoys: return .mytoys
-    }
-  }
+  public var shop: ShopConfiguration.Shop { ShopConfiguration.Shop(rawValue: rawValue)! }
 }
 
 extension ShopConfiguration.Shop {
   /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
-  public var feedFormat: FeedFormat {
-    switch self {
-    case .bonprix: return .bonprix
-    case .mytoys: return .mytoys
-    }
-  }
+  public var feedFormat: FeedFormat { FeedFormat(rawValue: rawValue)! }
 }
 
 /// Why a whole document was refused (an entry never is: it becomes a ``FeedDiagnostic``).

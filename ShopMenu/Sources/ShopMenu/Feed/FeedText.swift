@@ -2,10 +2,6 @@ import Foundation
 
 /// Cleans text that comes from a feed before anyone shows it.
 enum FeedText {
-  /// Bidirectional overrides and isolates can make a label read as something else.
-  private static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E
-  private static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
-
   /// No control characters (a terminal escape becomes inert), single spaces, trimmed.
   static func cleanLabel(_ raw: String) -> String {
     if isClean(raw) { return raw }
@@ -47,8 +43,8 @@ enum FeedText {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator, .surrogate:
       return true
-    case .format:
-      return bidiControls.contains(scalar.value) || bidiIsolates.contains(scalar.value)
+    case .format:  // bidirectional overrides and isolates can make a label read as something else
+      return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     default:
       return false
     }

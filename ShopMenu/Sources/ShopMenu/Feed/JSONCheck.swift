@@ -17,11 +17,11 @@ enum JSONCheck {
   static let unterminated = "a string without its closing quote"
 
   static func check(_ data: Data, depthLimit: Int) -> Failure? {
-    let isUTF8 = !transcode(
-      data.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true, into: { _ in })
-    guard isUTF8 else { return .invalid(offset: nil, problem: notUTF8) }
-    return data.withUnsafeBytes { raw in
+    data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
+      let isUTF8 = !transcode(
+        bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true, into: { _ in })
+      guard isUTF8 else { return .invalid(offset: nil, problem: notUTF8) }
       var depth = 0
       var index = 0
       while index < bytes.count {

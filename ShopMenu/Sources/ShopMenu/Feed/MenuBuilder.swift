@@ -9,20 +9,13 @@ struct MenuBuilder {
 
   /// The usable entries among `raws`, the children of `parent`.
   mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
-    Self.identify(buildNodes(raws, labels: labels), parent: parent)
+    Self.identify(buildUnidentified(raws, labels: labels), parent: parent)
   }
 
-  /// Identities are given once the kept siblings are known, so a dropped one never shifts them.
-  private struct Node {
-    var label: String
-    var kind: MenuEntry.Kind
-    var destination: Destination?
-    var imageURL: URL?
-    var children: [Node]
-  }
-
-  private mutating func buildNodes(_ raws: [RawEntry], labels: [String]) -> [Node] {
-    var result: [Node] = []
+  /// Entries with a placeholder ``MenuEntry/ID``: identities are given once the kept siblings are
+  /// known, so a dropped one never shifts them.
+  private mutating func buildUnidentified(_ raws: [RawEntry], labels: [String]) -> [MenuEntry] {
+    var result: [MenuEntry] = []
     result.reserveCapacity(raws.count)
     for index in raws.indices {
       guard let label = cleanedLabel(raws[index], position: index + 1, labels: labels) else {
@@ -36,45 +29,45 @@ struct MenuBuilder {
     return result
   }
 
-  /// Each node's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
+  /// Each entry's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
   /// neither taken nor another sibling's label.
-  private static func identify(_ nodes: [Node], parent: MenuEntry.ID?) -> [MenuEntry] {
+  private static func identify(_ unidentified: [MenuEntry], parent: MenuEntry.ID?) -> [MenuEntry] {
     var taken = Set<String>()
     var siblings: Set<String>?  // made at the first repeat
-    return nodes.map { node in
-      var component = node.label
-      if !taken.insert(node.label).inserted {
-        let labels = siblings ?? Set(nodes.map(\.label))
+    return unidentified.map { entry in
+      var component = entry.label
+      if !taken.insert(entry.label).inserted {
+        let labels = siblings ?? Set(unidentified.map(\.label))
         siblings = labels
         var number = 2
-        while taken.contains("\(node.label) #\(number)")
-          || labels.contains("\(node.label) #\(number)")
+        while taken.contains("\(entry.label) #\(number)")
+          || labels.contains("\(entry.label) #\(number)")
         {
           number += 1
         }
-        component = "\(node.label) #\(number)"
+        component = "\(entry.label) #\(number)"
         taken.insert(component)
       }
       let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
       return MenuEntry(
-        id: id, label: node.label, kind: node.kind, destination: node.destination,
-        imageURL: node.imageURL, children: identify(node.children, parent: id))
+        id: id, label: entry.label, kind: entry.kind, destination: entry.destination,
+        imageURL: entry.imageURL, children: identify(entry.children, parent: id))
     }
   }
 
-  private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> Node? {
+  private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> MenuEntry? {
     guard var declared = kind(of: raw, path: path) else { return nil }
     if declared == .section, !path.parent.isEmpty {
       note(path, "a section below the top level is shown as a category", .adjusted)
       declared = .category
     }
-    var children: [Node] = []
+    var children: [MenuEntry] = []
     switch raw.children {
     case .value(let rawChildren):
       if declared == .link, !rawChildren.isEmpty {
         note(path, "a link has children; they are ignored", .adjusted)
       } else {
-        children = buildNodes(rawChildren, labels: path.labels)
+        children = buildUnidentified(rawChildren, labels: path.labels)
       }
     case .wrongType:
       note(path, "\"children\" is not a list; it is ignored", .adjusted)
@@ -101,9 +94,9 @@ struct MenuBuilder {
       if case .absent = raw.url { note(path, "a link has no URL", .dropped) }
       return nil
     }
-    return Node(
-      label: label, kind: kind, destination: kind == .section ? nil : destination, imageURL: image,
-      children: children)
+    return MenuEntry(
+      id: MenuEntry.ID([]), label: label, kind: kind,
+      destination: kind == .section ? nil : destination, imageURL: image, children: children)
   }
 
   private mutating func cleanedLabel(_ raw: RawEntry, position: Int, labels: [String]) -> String? {
@@ -139,10 +132,7 @@ struct MenuBuilder {
 
   /// The kind the feed declares (myToys) or implies (bonprix), or `nil` when unusable.
   private mutating func kind(of raw: RawEntry, path: EntryPath) -> MenuEntry.Kind? {
-    let hasChildren: Bool = {
-      if case .value(let children) = raw.children { return !children.isEmpty }
-      return false
-    }()
+    let hasChildren = raw.children.value?.isEmpty == false
     switch (format, raw.type) {
     case (.bonprix, _), (.mytoys, .absent):
       if format == .mytoys {
@@ -169,11 +159,12 @@ struct MenuBuilder {
   private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: EntryPath)
     -> Destination?
   {
+    let effect: FeedDiagnostic.Effect = kind == .link ? .dropped : .adjusted
     switch raw.url {
     case .absent:
       return nil
     case .wrongType:
-      note(path, "\"url\" is not text", kind == .link ? .dropped : .adjusted)
+      note(path, "\"url\" is not text", effect)
       return nil
     case .value(let text):
       // Only myToys has types; a bonprix entry's stray "type" must not send it out of the app.
@@ -182,9 +173,7 @@ struct MenuBuilder {
       case .success(let destination):
         return destination
       case .failure(let rejection):
-        note(
-          path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored",
-          kind == .link ? .dropped : .adjusted)
+        note(path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored", effect)
         return nil
       }
     }

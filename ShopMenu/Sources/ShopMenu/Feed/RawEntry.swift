@@ -95,10 +95,7 @@ struct RawEntry: Decodable {
     -> Field<String>
   {
     do {
-      guard let text = try container.decodeIfPresent(String.self, forKey: key) else {
-        return .absent
-      }
-      return .value(text)
+      return try container.decodeIfPresent(String.self, forKey: key).map { .value($0) } ?? .absent
     } catch {
       return .wrongType
     }

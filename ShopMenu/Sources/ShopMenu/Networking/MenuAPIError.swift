@@ -116,6 +116,6 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
       .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".")))
     let generic = ["the operation could", "an unknown error occurred"]
     guard !text.isEmpty, !generic.contains(where: text.lowercased().hasPrefix) else { return "" }
-    return ": " + (text.count > 300 ? String(text.prefix(299)) + "…" : text)
+    return ": " + FeedText.truncate(text, to: 300)
   }
 }

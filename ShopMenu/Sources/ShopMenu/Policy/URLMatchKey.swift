@@ -36,34 +36,21 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     {
       url = respelled
     }
-    guard let value = Self.key(url) else { return nil }
-    self.value = value
-  }
-
-  private static func key(_ url: URL) -> String? {
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http",
       let host = parts.percentEncodedHost?.lowercased(), !host.isEmpty
     else { return nil }
-    return compose(
-      host: host, port: parts.port, path: parts.percentEncodedPath[...],
-      query: parts.percentEncodedQuery?[...])
-  }
-
-  private static func compose(
-    host: String, port: Int?, path: Substring, query: Substring?
-  ) -> String {
     var value = "https://" + host
-    if let port, port != 443, port != 80 { value += ":\(port)" }
-    var path = path
+    if let port = parts.port, port != 443, port != 80 { value += ":\(port)" }
+    var path = parts.percentEncodedPath[...]
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     value += path.isEmpty ? "/" : path
-    let items = (query ?? "").split(separator: "&").filter { item in
+    let items = (parts.percentEncodedQuery ?? "").split(separator: "&").filter { item in
       let name = item.prefix { $0 != "=" }
       return !name.isEmpty && !Self.isIgnoredQueryItem(String(name))
     }
     if !items.isEmpty { value += "?" + items.sorted().joined(separator: "&") }
-    return value
+    self.value = value
   }
 
   public var description: String { value }

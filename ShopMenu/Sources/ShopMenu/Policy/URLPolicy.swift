@@ -55,12 +55,8 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    switch checkedURL(from: raw) {
-    case .failure(let rejection):
-      return .failure(rejection)
-    case .success(let (url, host)):
-      let inApp = !preferExternal && isShopHost(host)
-      return .success(inApp ? .inApp(url) : .external(url))
+    checkedURL(from: raw).map { url, host in
+      !preferExternal && isShopHost(host) ? .inApp(url) : .external(url)
     }
   }
 
@@ -160,20 +156,15 @@ public struct URLPolicy: Sendable, Hashable {
   static func isPlainHost(_ host: String) -> Bool {
     URLText.withBytes(of: host) { bytes in
       guard let first = bytes.first else { return false }
-      func isAlphanumeric(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-      }
       if first == UInt8(ascii: "[") {
         let literal = bytes.dropFirst().dropLast()
         return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
-          && literal.allSatisfy { byte in
-            let lower = byte | 0x20
-            return (byte >= 0x30 && byte <= 0x3A) || (lower >= 0x61 && lower <= 0x66)
-              || byte == 0x2E
-          }
+          && literal.allSatisfy { URLText.isHex($0) || $0 == UInt8(ascii: ":") || $0 == 0x2E }
       }
-      return bytes.allSatisfy { isAlphanumeric($0) || $0 == 0x2D || $0 == 0x2E }
+      return bytes.allSatisfy { byte in
+        (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == 0x2D
+          || byte == 0x2E
+      }
     }
   }
 }

@@ -20,20 +20,14 @@ enum URLSpelling {
     guard let byte = URLText.withBytes(of: text, { Scan($0).refused }) else {
       return "an unknown character"
     }
-    let code =
-      "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2)
-      + String(byte, radix: 16, uppercase: true)
+    let code = String(format: "U+%04X", Int(byte))
     return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(Unicode.Scalar(byte))))" : code
   }
 
   private static func isLeftUnencodedByWebKit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"):
-      return true
-    default:
-      return false
-    }
+    byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "|")
+      || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+      || byte == UInt8(ascii: "`")
   }
 
   /// ``URLText/isAllowed(_:)`` without `/`, `[` and `]`: what the path scan passes over.
@@ -75,9 +69,8 @@ enum URLSpelling {
     }
   }
 
-  private static func startsDot<Bytes: Collection>(_ bytes: Bytes) -> Bool
-  where Bytes.Element == UInt8 {
-    var rest = bytes[...]
+  private static func startsDot(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var rest = bytes
     guard let first = rest.popFirst() else { return false }
     if first == UInt8(ascii: ".") { return true }
     return first == UInt8(ascii: "%") && rest.popFirst() == UInt8(ascii: "2")
@@ -109,15 +102,12 @@ enum URLSpelling {
       separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     var kept: [ArraySlice<UInt8>] = []
     for (position, segment) in segments.enumerated() {
-      let isLast = position == segments.count - 1
-      switch dots(in: segment) {
-      case 1:
-        if isLast { kept.append([]) }
-      case 2:
-        if !kept.isEmpty { kept.removeLast() }
-        if isLast { kept.append([]) }
-      default:
+      let count = dots(in: segment)
+      if count == 2, !kept.isEmpty { kept.removeLast() }
+      if count == 0 {
         kept.append(segment)
+      } else if position == segments.count - 1 {
+        kept.append([])  // `a/.` and `a/..` keep their final slash
       }
     }
     var out = Array(bytes[..<pathStart])
@@ -128,19 +118,8 @@ enum URLSpelling {
 
   /// 1 for `.`, 2 for `..` (`%2e` a dot), else 0.
   private static func dots(in segment: ArraySlice<UInt8>) -> Int {
-    var rest = segment
-    var count = 0
-    while let first = rest.first {
-      if first == UInt8(ascii: ".") {
-        rest = rest.dropFirst()
-      } else if startsDot(rest) {
-        rest = rest.dropFirst(3)
-      } else {
-        return 0
-      }
-      count += 1
-      if count > 2 { return 0 }
-    }
-    return count
+    let text = String(decoding: segment, as: UTF8.self).lowercased()
+      .replacingOccurrences(of: "%2e", with: ".")
+    return text == "." ? 1 : text == ".." ? 2 : 0
   }
 }

@@ -8,6 +8,10 @@ enum URLText {
     return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
   }
 
+  static func isHex(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20)
+  }
+
   static func trimmed(_ text: String) -> String {
     guard let first = text.utf8.first, let last = text.utf8.last else { return text }
     func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
@@ -19,10 +23,6 @@ enum URLText {
   /// digits (`host:80:90`): what `URL(string:)` reads differently up to iOS 16 and from iOS 17.
   static func parsesAlike(_ text: String) -> Bool {
     withBytes(of: text) { bytes -> Bool in
-      func isHex(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x66)
-      }
       let authority = Self.authority(in: bytes) ?? 0..<0
       let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") })
       let host = (at.map { $0 + 1 } ?? authority.lowerBound)..<authority.upperBound
@@ -63,49 +63,33 @@ enum URLText {
 
   /// User, host and port: after `scheme://` or a leading `//`, up to `/`, `?` or `#`.
   static func authority(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-    let slash = UInt8(ascii: "/")
-    var start = 0
-    while start < bytes.count, bytes[start] != UInt8(ascii: ":"), bytes[start] != slash,
-      bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#")
-    {
-      start += 1
+    func endsPart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
-    if start < bytes.count, bytes[start] == UInt8(ascii: ":") { start += 1 } else { start = 0 }
-    guard start + 1 < bytes.count, bytes[start] == slash, bytes[start + 1] == slash else {
-      return nil
-    }
-    var end = start + 2
-    while end < bytes.count, bytes[end] != slash, bytes[end] != UInt8(ascii: "?"),
-      bytes[end] != UInt8(ascii: "#")
-    {
-      end += 1
-    }
-    return (start + 2)..<end
+    let colon = bytes.firstIndex { $0 == UInt8(ascii: ":") || endsPart($0) }
+    let start = colon.map { bytes[$0] == UInt8(ascii: ":") ? $0 + 1 : 0 } ?? 0
+    guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"),
+      bytes[start + 1] == UInt8(ascii: "/")
+    else { return nil }
+    return (start + 2)..<(bytes[(start + 2)...].firstIndex(where: endsPart) ?? bytes.count)
   }
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
   static func scheme(of text: String) -> String? {
-    var length = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: ":") {
-        guard length > 0 else { return nil }
-        return String(decoding: text.utf8.prefix(length), as: UTF8.self)
-      }
-      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      let isMark =
-        byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      guard isLetter || (length > 0 && (isDigit || isMark)) else { return nil }
-      length += 1
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+    let name = text.utf8.prefix { byte in
+      isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
-    return nil
+    guard let first = name.first, isLetter(first),
+      text.utf8[name.endIndex...].first == UInt8(ascii: ":")
+    else { return nil }
+    return String(text[..<name.endIndex])
   }
 
   /// `https` and `text` after its first `count` bytes (`dropFirst` would count characters).
   static func https(after count: Int, of text: String) -> String {
-    var result = "https"
-    result.append(contentsOf: text[text.utf8.index(text.startIndex, offsetBy: count)...])
-    return result
+    "https" + text[text.utf8.index(text.startIndex, offsetBy: count)...]
   }
 
   static func withBytes<Result>(
