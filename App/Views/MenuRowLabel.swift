@@ -25,8 +25,9 @@ struct MenuRowLabel: View {
   private func content(onImage: Bool) -> some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) {
       Text(verbatim: entry.label)
-        .font(onImage ? .title2 : .body)
-        .fontWeight(onImage || isOnChosenPath ? .semibold : nil)
+        .font(
+          (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
+        )
         .foregroundColor(onImage ? .white : .primary)
         .multilineTextAlignment(.leading)
       Spacer(minLength: 0)
