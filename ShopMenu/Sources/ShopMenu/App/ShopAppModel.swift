@@ -82,6 +82,9 @@ public final class ShopAppModel: ObservableObject {
   //    entries' identities (label paths), and a level that went shows so.
   // 3. A failure keeps the menu shown, marked stale with its reason; with none shown, the cache,
   //    else the bundled copy, else the failure and Retry.
+  // 4. The bundled copy alone shows once the first load fails, or once the menu has been open for
+  //    `bundledMenuDelay` while it runs.
+  // 5. Opening the menu refreshes one that failed or is older than `refreshInterval`.
 
   private func performStart() async {
     let cached = await repository.cachedSnapshot()
