@@ -38,7 +38,8 @@ public struct URLMatchKey: Sendable, Hashable, CustomStringConvertible {
     }
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http",
-      let host = parts.percentEncodedHost?.lowercased(), !host.isEmpty
+      // Linux's `URLComponents` has no host for a punycode one (`xn--…`); the URL has.
+      let host = (parts.percentEncodedHost ?? url.host)?.lowercased(), !host.isEmpty
     else { return nil }
     var value = "https://" + host
     if let port = parts.port, port != 443, port != 80 { value += ":\(port)" }

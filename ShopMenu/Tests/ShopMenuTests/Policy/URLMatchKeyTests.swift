@@ -117,4 +117,9 @@ final class URLMatchKeyTests: XCTestCase {
       XCTAssertGreaterThan(checked, fixture == .bonprix ? 5 : 150, "\(fixture)")
     }
   }
+
+  func testAPunycodeHostHasAKey() {
+    let url = URL(string: "https://xn--bcher-kav.bonprix.de/Damen/?utm_source=x")!
+    XCTAssertEqual(URLMatchKey(url)?.value, "https://xn--bcher-kav.bonprix.de/Damen")
+  }
 }
