@@ -1,12 +1,12 @@
 import Foundation
 
 /// The entries that open in the app (``Destination/inApp(_:)``) by ``URLMatchKey``.
-struct PageIndex: Sendable {
+public struct PageIndex: Sendable {
   /// The entries opening each page, in feed order.
   private let entries: [URLMatchKey: [MenuEntry.ID]]
 
   /// Indexes `menu`.
-  init(_ menu: Menu) {
+  public init(_ menu: Menu) {
     var entries: [URLMatchKey: [MenuEntry.ID]] = [:]
     for entry in menu.allEntries {
       guard case .inApp(let url)? = entry.destination, let key = URLMatchKey(url) else { continue }
@@ -16,17 +16,17 @@ struct PageIndex: Sendable {
   }
 
   /// Every entry that opens `url`, in feed order.
-  func entries(showing url: URL) -> [MenuEntry.ID] {
+  public func entries(showing url: URL) -> [MenuEntry.ID] {
     URLMatchKey(url).flatMap { entries[$0] } ?? []
   }
 
   /// `preferred` if it opens `url`, else the deepest (first in feed order) that does.
-  func entry(showing url: URL, preferring preferred: MenuEntry.ID? = nil) -> MenuEntry.ID? {
+  public func entry(showing url: URL, preferring preferred: MenuEntry.ID? = nil) -> MenuEntry.ID? {
     let matches = entries(showing: url)
     if let preferred, matches.contains(preferred) { return preferred }
     return matches.max { $0.depth < $1.depth }
   }
 
   /// Number of distinct pages indexed.
-  var count: Int { entries.count }
+  public var count: Int { entries.count }
 }
