@@ -49,7 +49,7 @@ public struct FeedDecoder: Sendable {
     case .tooDeep?:
       throw FeedError.tooDeep(limit: limits.maxDepth)
     case .invalid(let offset, let problem)?:
-      throw FeedError.notJSON(reason: offset.map { "byte offset \($0): \(problem)" } ?? problem)
+      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem)")
     case nil:
       break
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// What a document must be before `JSONDecoder` reads it: UTF-8, nesting at most `depthLimit`
-/// arrays and objects, every string free of raw control characters and malformed escapes. The
-/// rest of JSON's grammar is the decoder's to check.
+/// What a document must be before `JSONDecoder` reads it: nesting at most `depthLimit` arrays and
+/// objects, every string UTF-8 and free of raw control characters and malformed escapes. The rest
+/// of JSON's grammar is the decoder's to check.
 enum JSONCheck {
   enum Failure: Error, Hashable {
     case tooDeep
-    /// What is wrong, and where (`nil`: somewhere).
-    case invalid(offset: Int?, problem: String)
+    /// What is wrong, and where.
+    case invalid(offset: Int, problem: String)
   }
 
   static let notUTF8 = "bytes that are not UTF-8"
@@ -19,9 +19,6 @@ enum JSONCheck {
   static func check(_ data: Data, depthLimit: Int) -> Failure? {
     data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
-      let isUTF8 = !transcode(
-        bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true, into: { _ in })
-      guard isUTF8 else { return .invalid(offset: nil, problem: notUTF8) }
       var depth = 0
       var index = 0
       while index < bytes.count {
@@ -60,7 +57,14 @@ enum JSONCheck {
         }
         if byte == UInt8(ascii: "\"") { return nil }
         if byte < 0x20 { return controlCharacter }
-        index += 1
+        if byte < 0x80 {
+          index += 1
+        } else {
+          var parser = Unicode.UTF8.ForwardParser()
+          var rest = bytes[index...].makeIterator()
+          guard case .valid(let scalar) = parser.parseScalar(from: &rest) else { return notUTF8 }
+          index += scalar.count
+        }
         continue
       }
       guard bytes[index + 1] == UInt8(ascii: "u") else {

@@ -32,11 +32,17 @@ struct MenuBuilder {
   /// Each entry's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
   /// neither taken nor another sibling's label.
   private static func identify(_ unidentified: [MenuEntry], parent: MenuEntry.ID?) -> [MenuEntry] {
+    let hashes = unidentified.count > 32  // a short list is compared: hashing normalizes labels
     var taken = Set<String>()
     var siblings: Set<String>?  // made at the first repeat
-    return unidentified.map { entry in
+    return unidentified.indices.map { position in
+      let entry = unidentified[position]
       var component = entry.label
-      if !taken.insert(entry.label).inserted {
+      let isRepeat =
+        hashes
+        ? !taken.insert(entry.label).inserted
+        : unidentified[..<position].contains { $0.label == entry.label }
+      if isRepeat {
         let labels = siblings ?? Set(unidentified.map(\.label))
         siblings = labels
         var number = 2

@@ -117,9 +117,10 @@ public struct URLPolicy: Sendable, Hashable {
     }
     guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
     let absolute: String
-    if encoded.utf8.starts(with: "https:".utf8) {
+    let prefix = URLText.withBytes(of: encoded) { String(decoding: $0.prefix(6), as: UTF8.self) }
+    if prefix == "https:" {
       absolute = encoded  // the common cases, checked without taking the scheme apart
-    } else if encoded.utf8.starts(with: "http:".utf8) {
+    } else if prefix.hasPrefix("http:") {
       absolute = URLText.https(after: 4, of: encoded)
     } else if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
@@ -136,7 +137,7 @@ public struct URLPolicy: Sendable, Hashable {
       return checkedURL(from: resolved)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    if absolute.utf8.contains(UInt8(ascii: "@")) {
+    if URLText.withBytes(of: absolute, { $0.contains(UInt8(ascii: "@")) }) {
       guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }

@@ -27,7 +27,7 @@ final class BadDocumentTests: XCTestCase {
     data.append(contentsOf: Data(#"","url":"/a/"},{"label":"B","url":"/b/"}]}"#.utf8))
     // Refused before any JSONDecoder sees it, as iOS 15's JSONSerialization refuses it.
     assertThrowsFeedError(
-      .notJSON(reason: "bytes that are not UTF-8"),
+      .notJSON(reason: "byte offset 26: bytes that are not UTF-8"),
       try FeedDecoder(shop: .bonprix).decode(data))
   }
 

@@ -23,7 +23,7 @@ final class JSONCheckTests: XCTestCase {
     ("low surrogate first", Array(#"\uDFFF\uD800"#.utf8), JSONCheck.loneSurrogate),
   ]
 
-  /// Bytes that are not UTF-8, refused wherever they are.
+  /// Bytes that are not UTF-8, refused in any string.
   private let notUTF8: [(name: String, bytes: [UInt8])] = [
     ("byte 0xFF", [0xFF]),
     ("lone continuation byte", [0x80]),
@@ -53,16 +53,14 @@ final class JSONCheckTests: XCTestCase {
   ]
 
   func testEveryMalformedStringAnywhereRefusesTheWholeFeed() {
-    let cases =
-      malformed.map { ($0.name, $0.bytes, Optional($0.problem)) }
-      + notUTF8.map { ($0.name, $0.bytes, String?.none) }
+    let cases = malformed + notUTF8.map { ($0.name, $0.bytes, JSONCheck.notUTF8) }
     for (name, bytes, problem) in cases {
       for place in places {
         var data = Data(place.before.utf8)
         let offset = data.count
         data.append(contentsOf: bytes)
         data.append(contentsOf: Data(place.after.utf8))
-        let reason = problem.map { "byte offset \(offset): \($0)" } ?? JSONCheck.notUTF8
+        let reason = "byte offset \(offset): \(problem)"
         for shop in [ShopConfiguration.bonprix, .mytoys] {
           XCTAssertThrowsError(try FeedDecoder(shop: shop).decode(data)) { error in
             XCTAssertEqual(
