@@ -46,50 +46,60 @@ enum JSONCheck {
   private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
     -> String?
   {
-    var highSurrogate: Int?  // where an escaped high surrogate starts
     index += 1
     while index < bytes.count {
       let byte = bytes[index]
-      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
-        if let highSurrogate {
-          index = highSurrogate
-          return loneSurrogate
-        }
-        if byte == UInt8(ascii: "\"") { return nil }
-        if byte < 0x20 { return controlCharacter }
-        if byte < 0x80 {
-          index += 1
-        } else {
-          var parser = Unicode.UTF8.ForwardParser()
-          var rest = bytes[index...].makeIterator()
-          guard case .valid(let scalar) = parser.parseScalar(from: &rest) else { return notUTF8 }
-          index += scalar.count
-        }
-        continue
+      if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        index += 1
+      } else if byte == UInt8(ascii: "\"") {
+        return nil
+      } else if byte < 0x20 {
+        return controlCharacter
+      } else if byte >= 0x80 {
+        var parser = Unicode.UTF8.ForwardParser()
+        var rest = bytes[index...].makeIterator()
+        guard case .valid(let scalar) = parser.parseScalar(from: &rest) else { return notUTF8 }
+        index += scalar.count
+      } else if let problem = skipEscape(bytes, at: &index) {
+        return problem
       }
-      guard bytes[index + 1] == UInt8(ascii: "u") else {
-        guard highSurrogate == nil else {
-          index = highSurrogate!
-          return loneSurrogate
-        }
-        guard #"\"/bfnrt"#.utf8.contains(bytes[index + 1]) else { return badEscape }
-        index += 2
-        continue
-      }
-      let hex = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
-      guard hex.count == 4, hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
-        let unit = UInt16(String(decoding: hex, as: UTF8.self), radix: 16)
-      else { return badEscape }
-      switch (unit, highSurrogate) {
-      case (0xD800..<0xDC00, nil): highSurrogate = index
-      case (0xDC00..<0xE000, _?), (..<0xD800, nil), (0xE000..., nil): highSurrogate = nil
-      case (_, let start?):
-        index = start
-        return loneSurrogate
-      case (_, nil): return loneSurrogate  // a low surrogate first
-      }
-      index += 6
     }
     return unterminated
+  }
+
+  /// An escape, from its backslash; an escaped high surrogate must be followed by a low one.
+  private static func skipEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> String?
+  {
+    guard index + 1 < bytes.count else { return unterminated }
+    switch bytes[index + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      index += 2
+    case UInt8(ascii: "u"):
+      guard let unit = hexUnit(bytes, at: index + 2) else { return badEscape }
+      switch unit {
+      case 0xD800..<0xDC00:
+        guard index + 7 < bytes.count, bytes[index + 6] == UInt8(ascii: "\\"),
+          bytes[index + 7] == UInt8(ascii: "u"), let low = hexUnit(bytes, at: index + 8),
+          (0xDC00..<0xE000).contains(low)
+        else { return loneSurrogate }
+        index += 12
+      case 0xDC00..<0xE000:
+        return loneSurrogate
+      default:
+        index += 6
+      }
+    default:
+      return badEscape
+    }
+    return nil
+  }
+
+  private static func hexUnit(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
+    guard offset + 4 <= bytes.count else { return nil }
+    let hex = bytes[offset..<offset + 4]
+    guard hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return nil }
+    return UInt16(String(decoding: hex, as: UTF8.self), radix: 16)
   }
 }
