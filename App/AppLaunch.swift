@@ -6,7 +6,7 @@ extension AppLaunchConfiguration {
     typealias Key = ShopConfiguration.OverrideKey
     var keys = [Key.shop, Key.apiKey, Key.endpoint, Key.homeURL]
     #if DEBUG
-      keys += [stubKey, localPagesKey, teasersKey]
+      keys += [UITestStandIns.feedKey, UITestStandIns.localPagesKey, UITestStandIns.teasersKey]
     #endif
     return keys
   }

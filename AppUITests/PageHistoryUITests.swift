@@ -20,9 +20,9 @@ final class PageHistoryUITests: XCTestCase {
   func testBottomBarBackForwardAndReload() {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
-    let back = app.buttons[UIID.pageBack]
-    let forward = app.buttons[UIID.pageForward]
-    let reload = app.buttons[UIID.pageReload]
+    let back = app.buttons[AccessibilityID.pageBack]
+    let forward = app.buttons[AccessibilityID.pageForward]
+    let reload = app.buttons[AccessibilityID.pageReload]
     XCTAssertTrue(back.waitForExistence(timeout: 5), "Back")
     XCTAssertTrue(forward.exists, "Forward")
     XCTAssertTrue(reload.exists, "Reload")
@@ -58,7 +58,7 @@ final class PageHistoryUITests: XCTestCase {
   func testChoosingThePageShownAgainAddsNoHistory() {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
-    let back = app.buttons[UIID.pageBack]
+    let back = app.buttons[AccessibilityID.pageBack]
     for _ in 0..<2 {
       chooseDamen(in: app)
       waitUntil(back, isEnabled: true)
@@ -75,9 +75,9 @@ final class PageHistoryUITests: XCTestCase {
     in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line
   ) {
     app.openMenu(file: file, line: line)
-    app.tapEntry(UIID.entry("Damen"), file: file, line: line)
-    app.tapEntry(UIID.entry("Damen", "Zur Übersicht"), file: file, line: line)
-    waitUntilGone(app.element(UIID.menuClose), file: file, line: line)
+    app.tapEntry(AccessibilityID.entry("Damen"), file: file, line: line)
+    app.tapEntry(AccessibilityID.entry("Damen", "Zur Übersicht"), file: file, line: line)
+    waitUntilGone(app.element(AccessibilityID.menuClose), file: file, line: line)
     XCTAssertTrue(
       app.page(showing: damen).waitForExistence(timeout: 15), file: file, line: line)
   }

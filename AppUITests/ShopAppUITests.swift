@@ -21,10 +21,10 @@ final class ShopAppUITests: XCTestCase {
   func testLaunchShowsHomePage() {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop)
-    XCTAssertTrue(app.webViews[UIID.webView].waitForExistence(timeout: 15))
+    XCTAssertTrue(app.webViews[AccessibilityID.webView].waitForExistence(timeout: 15))
     XCTAssertTrue(app.page(showing: UITestApp.facts(shop).homeURL).waitForExistence(timeout: 15))
     XCTAssertTrue(app.navigationBars[UITestApp.facts(shop).displayName].exists)
-    XCTAssertTrue(app.buttons[UIID.menuButton].exists)
+    XCTAssertTrue(app.buttons[AccessibilityID.menuButton].exists)
   }
 
   /// Menu opens the full-screen cover at the top level.
@@ -37,7 +37,7 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(
       app.navigationBars[UITestApp.facts(shop).displayName].waitForExistence(timeout: 5))
     for row in UITestApp.facts(shop).topLevelRows {
-      XCTAssertTrue(app.element(UIID.entry(row)).waitForExistence(timeout: 10), "\(row)")
+      XCTAssertTrue(app.element(AccessibilityID.entry(row)).waitForExistence(timeout: 10), "\(row)")
     }
   }
 
@@ -49,19 +49,19 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
     app.openMenu()
-    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(AccessibilityID.entry("Damen"))
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    app.tapEntry(UIID.entry("Damen", "Mode"))
+    app.tapEntry(AccessibilityID.entry("Damen", "Mode"))
     XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
-    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten"))
+    app.tapEntry(AccessibilityID.entry("Damen", "Mode", "Neuheiten"))
     XCTAssertTrue(app.navigationBars["Neuheiten"].waitForExistence(timeout: 5))
-    app.tapEntry(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
+    app.tapEntry(AccessibilityID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
 
-    waitUntilGone(app.element(UIID.menuClose))
+    waitUntilGone(app.element(AccessibilityID.menuClose))
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
 
     app.openMenu()
-    let damen = app.element(UIID.entry("Damen"))
+    let damen = app.element(AccessibilityID.entry("Damen"))
     XCTAssertTrue(damen.waitForExistence(timeout: 5), "the menu opens at the top level again")
   }
 
@@ -72,17 +72,17 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15))
     app.openMenu()
-    app.tapEntry(UIID.entry("Damen"))
-    app.tapEntry(UIID.entry("Damen", "Mode"))
+    app.tapEntry(AccessibilityID.entry("Damen"))
+    app.tapEntry(AccessibilityID.entry("Damen", "Mode"))
     let modeBar = app.navigationBars["Mode"]
     XCTAssertTrue(modeBar.waitForExistence(timeout: 5))
 
     modeBar.buttons["Damen"].tap()
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(UIID.entry("Damen", "Mode")).exists)
+    XCTAssertTrue(app.element(AccessibilityID.entry("Damen", "Mode")).exists)
 
-    app.element(UIID.menuClose).tap()
-    waitUntilGone(app.element(UIID.menuClose))
+    app.element(AccessibilityID.menuClose).tap()
+    waitUntilGone(app.element(AccessibilityID.menuClose))
     XCTAssertTrue(
       app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15),
       "closing keeps the page")
@@ -95,17 +95,17 @@ final class ShopAppUITests: XCTestCase {
   func testFailureThenRetry() {
     let app = UITestApp.launch(stub: .failure)
     app.openMenu()
-    let retry = app.element(UIID.menuRetry)
+    let retry = app.element(AccessibilityID.menuRetry)
     XCTAssertTrue(retry.waitForExistence(timeout: 10))
     XCTAssertEqual(
-      app.element(UIID.menuFailedMessage).label,
+      app.element(AccessibilityID.menuFailedMessage).label,
       "You appear to be offline. Check your connection and try again.")
     // Retrying while still offline shows the same failure again, which the screen cannot tell
     // apart from a Retry that did nothing: its Linux twin checks that a new request is sent.
     retry.tap()
-    XCTAssertTrue(app.element(UIID.menuRetry).waitForExistence(timeout: 10))
-    app.element(UIID.menuClose).tap()
-    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertTrue(app.element(AccessibilityID.menuRetry).waitForExistence(timeout: 10))
+    app.element(AccessibilityID.menuClose).tap()
+    waitUntilGone(app.element(AccessibilityID.menuClose))
   }
 
   /// The failed state, then Retry succeeds and shows the menu.
@@ -115,11 +115,11 @@ final class ShopAppUITests: XCTestCase {
   func testFailureThenRetrySucceeds() {
     let app = UITestApp.launch(shop: "bonprix", stub: .failureTwice)
     app.openMenu()
-    let retry = app.element(UIID.menuRetry)
+    let retry = app.element(AccessibilityID.menuRetry)
     XCTAssertTrue(retry.waitForExistence(timeout: 10))
     retry.tap()
     waitUntilGone(retry)
-    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertTrue(app.element(AccessibilityID.entry("Damen")).waitForExistence(timeout: 10))
     XCTAssertTrue(
       app.searchFields.firstMatch.exists, "the search field is there after failed → Retry → ready")
   }
@@ -132,7 +132,7 @@ final class ShopAppUITests: XCTestCase {
     let shop = UITestApp.schemeShop
     let app = UITestApp.launch(shop: shop, stub: .failureOnce)
     app.openMenu()
-    let first = UIID.entry(UITestApp.facts(shop).topLevelRows[0])
+    let first = AccessibilityID.entry(UITestApp.facts(shop).topLevelRows[0])
     XCTAssertTrue(app.element(first).waitForExistence(timeout: 10))
   }
 
@@ -144,13 +144,13 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
     app.search("oberteile")
-    let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
+    let result = app.element(AccessibilityID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     XCTAssertTrue(
       result.label.contains("Damen › Mode › Neuheiten"), "the result's breadcrumb: \(result.label)")
     result.tap()
 
-    waitUntilGone(app.element(UIID.menuClose))
+    waitUntilGone(app.element(AccessibilityID.menuClose))
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
   }
 
@@ -164,18 +164,18 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
     app.search("neuheiten")
-    let result = app.element(UIID.searchResult("Damen", "Mode", "Neuheiten"))
+    let result = app.element(AccessibilityID.searchResult("Damen", "Mode", "Neuheiten"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     result.tap()
 
-    let breadcrumb = app.element(UIID.levelBreadcrumb)
+    let breadcrumb = app.element(AccessibilityID.levelBreadcrumb)
     XCTAssertTrue(breadcrumb.waitForExistence(timeout: 5), "the level's breadcrumb")
     XCTAssertEqual(breadcrumb.label, "Damen › Mode")
-    let row = app.element(UIID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
+    let row = app.element(AccessibilityID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(row.exists, "Neuheiten's rows")
-    XCTAssertFalse(app.element(UIID.entry("Damen", "Mode", "Neuheiten")).exists, "not Mode's rows")
+    XCTAssertFalse(app.element(AccessibilityID.entry("Damen", "Mode", "Neuheiten")).exists, "not Mode's rows")
     row.tap()
-    waitUntilGone(app.element(UIID.menuClose))
+    waitUntilGone(app.element(AccessibilityID.menuClose))
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
   }
 
@@ -187,15 +187,15 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "mytoys")
     app.openMenu()
     app.search("top-marken")
-    let result = app.element(UIID.searchResult("Sortiment", "Top-Marken"))
+    let result = app.element(AccessibilityID.searchResult("Sortiment", "Top-Marken"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     result.tap()
     XCTAssertTrue(
-      app.element(UIID.entry("Sortiment", "Top-Marken", "4YOU")).waitForExistence(timeout: 5),
+      app.element(AccessibilityID.entry("Sortiment", "Top-Marken", "4YOU")).waitForExistence(timeout: 5),
       "Top-Marken's rows")
-    XCTAssertEqual(app.element(UIID.levelBreadcrumb).label, "Sortiment", "the section above it")
-    app.element(UIID.menuClose).tap()
-    waitUntilGone(app.element(UIID.menuClose))
+    XCTAssertEqual(app.element(AccessibilityID.levelBreadcrumb).label, "Sortiment", "the section above it")
+    app.element(AccessibilityID.menuClose).tap()
+    waitUntilGone(app.element(AccessibilityID.menuClose))
   }
 
   /// myToys: sections are list sections, their entries rows; the last section's rows are there
@@ -208,13 +208,13 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "mytoys")
     XCTAssertTrue(app.page(showing: "https://www.mytoys.de/").waitForExistence(timeout: 15))
     app.openMenu()
-    XCTAssertTrue(app.element(UIID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
+    XCTAssertTrue(app.element(AccessibilityID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
     XCTAssertTrue(app.staticTexts["Sortiment"].exists, "the section's header")
     XCTAssertFalse(app.buttons["Sortiment"].exists, "a section is no row to tap")
-    let hilfe = app.scrollUntilExists(UIID.entry("Service", "Hilfe"))
+    let hilfe = app.scrollUntilExists(AccessibilityID.entry("Service", "Hilfe"))
     XCTAssertTrue(app.staticTexts["Service"].exists, "the last section's header")
     hilfe.tap()
-    waitUntilGone(app.element(UIID.menuClose))
+    waitUntilGone(app.element(AccessibilityID.menuClose))
     XCTAssertTrue(
       app.page(showing: "https://www.mytoys.de/c/faq.html").waitForExistence(timeout: 15))
   }

@@ -18,18 +18,18 @@ final class TeaserUITests: XCTestCase {
   func testACategorysLevelsShowItsTeaserAsHeader() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
-    XCTAssertTrue(app.element(UIID.entry("Damen")).waitForExistence(timeout: 10))
-    XCTAssertFalse(app.element(UIID.levelTeaser).exists, "no header on the top level")
+    XCTAssertTrue(app.element(AccessibilityID.entry("Damen")).waitForExistence(timeout: 10))
+    XCTAssertFalse(app.element(AccessibilityID.levelTeaser).exists, "no header on the top level")
 
-    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(AccessibilityID.entry("Damen"))
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    let header = app.staticTexts[UIID.levelTeaser]
+    let header = app.staticTexts[AccessibilityID.levelTeaser]
     XCTAssertTrue(header.waitForExistence(timeout: 5), "Damen's header")
     XCTAssertEqual(header.label, "Damen")
 
-    app.tapEntry(UIID.entry("Damen", "Mode"))
+    app.tapEntry(AccessibilityID.entry("Damen", "Mode"))
     XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5), "Mode's header")
+    XCTAssertTrue(app.element(AccessibilityID.levelTeaser).waitForExistence(timeout: 5), "Mode's header")
   }
 
   /// A level opened from search shows its top-level category's teaser too.
@@ -38,9 +38,9 @@ final class TeaserUITests: XCTestCase {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
     app.search("Mode")
-    app.tapEntry(UIID.searchResult("Damen", "Mode"))
+    app.tapEntry(AccessibilityID.searchResult("Damen", "Mode"))
     XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(UIID.levelTeaser).waitForExistence(timeout: 5))
+    XCTAssertTrue(app.element(AccessibilityID.levelTeaser).waitForExistence(timeout: 5))
   }
 
   /// myToys' feed has no images: its levels have no header.
@@ -48,12 +48,12 @@ final class TeaserUITests: XCTestCase {
   func testALevelWithoutATeaserHasNoHeader() {
     let app = UITestApp.launch(shop: "mytoys")
     app.openMenu()
-    app.tapEntry(UIID.entry("Sortiment", "Alter"))
+    app.tapEntry(AccessibilityID.entry("Sortiment", "Alter"))
     XCTAssertTrue(app.navigationBars["Alter"].waitForExistence(timeout: 5))
     XCTAssertTrue(
-      app.element(UIID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(timeout: 5)
+      app.element(AccessibilityID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(timeout: 5)
     )
-    XCTAssertFalse(app.element(UIID.levelTeaser).exists)
+    XCTAssertFalse(app.element(AccessibilityID.levelTeaser).exists)
   }
 
   /// A teaser that cannot be loaded leaves its category a plain row, and its levels no header.
@@ -61,14 +61,9 @@ final class TeaserUITests: XCTestCase {
   func testAFailedTeaserLeavesAPlainRowAndNoHeader() {
     let app = UITestApp.launch(shop: "bonprix", teasers: .missing)
     app.openMenu()
-    app.tapEntry(UIID.entry("Damen"))
+    app.tapEntry(AccessibilityID.entry("Damen"))
     XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5), "the row opens")
-    XCTAssertTrue(app.element(UIID.entry("Damen", "Mode")).waitForExistence(timeout: 5))
-    waitUntilGone(app.element(UIID.levelTeaser))
+    XCTAssertTrue(app.element(AccessibilityID.entry("Damen", "Mode")).waitForExistence(timeout: 5))
+    waitUntilGone(app.element(AccessibilityID.levelTeaser))
   }
-}
-
-extension UIID {
-  /// The teaser header above a level's rows.
-  static let levelTeaser = "menu.level.teaser"
 }

@@ -83,30 +83,6 @@ enum UITestApp {
   }
 }
 
-/// The accessibility identifiers the tests use; the same strings as `AccessibilityID` in
-/// the app's views (`Linux/Scripts/check_xcodeproj.py` checks that each one here exists there).
-enum UIID {
-  static let menuButton = "main.menuButton"
-  static let webView = "main.webView"
-  static let menuClose = "menu.close"
-  static let menuRetry = "menu.retry"
-  static let menuFailedMessage = "menu.failed.message"
-  static let levelBreadcrumb = "menu.level.breadcrumb"
-  static let pageProgress = "main.pageProgress"
-  static let pageBack = "main.pageBack"
-  static let pageForward = "main.pageForward"
-  static let pageReload = "main.pageReload"
-
-  /// A menu row by the labels on the way to it.
-  static func entry(_ path: String...) -> String { entry(path) }
-  /// A menu row by the labels on the way to it.
-  static func entry(_ path: [String]) -> String { "menu.entry." + path.joined(separator: "/") }
-  /// A search result by the labels on the way to it.
-  static func searchResult(_ path: String...) -> String {
-    "menu.search.result." + path.joined(separator: "/")
-  }
-}
-
 extension XCUIApplication {
   /// The element with this accessibility identifier, whatever its type.
   func element(_ identifier: String) -> XCUIElement {
@@ -120,11 +96,11 @@ extension XCUIApplication {
 
   /// Opens the menu and waits for it.
   func openMenu(file: StaticString = #filePath, line: UInt = #line) {
-    let button = buttons[UIID.menuButton].firstMatch
+    let button = buttons[AccessibilityID.menuButton].firstMatch
     XCTAssertTrue(button.waitForExistence(timeout: 10), "Menu button", file: file, line: line)
     button.tap()
     XCTAssertTrue(
-      element(UIID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file,
+      element(AccessibilityID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file,
       line: line)
   }
 

@@ -1,32 +1,31 @@
-import ShopMenu
+/// The identifiers the UI tests find elements by; compiled into the app and its UI tests.
+enum AccessibilityID {
+  static let menuButton = "main.menuButton"
+  static let webView = "main.webView"
+  static let pageProgress = "main.pageProgress"
+  static let pageBack = "main.pageBack"
+  static let pageForward = "main.pageForward"
+  static let pageReload = "main.pageReload"
+  static let pageRetry = "main.pageRetry"
 
-/// UI test identifiers, each on its own element: on a container or a `List` XCUITest may miss it.
-public enum AccessibilityID {
-  public static let menuButton = "main.menuButton"
-  public static let webView = "main.webView"
-  public static let pageProgress = "main.pageProgress"
-  public static let pageBack = "main.pageBack"
-  public static let pageForward = "main.pageForward"
-  public static let pageReload = "main.pageReload"
-  public static let pageRetry = "main.pageRetry"
+  static let menuClose = "menu.close"
+  static let menuLoading = "menu.loading"
+  static let menuFailedMessage = "menu.failed.message"
+  static let menuRetry = "menu.retry"
+  static let menuNotice = "menu.notice"
+  static let menuNoticeRetry = "menu.notice.retry"
+  static let searchNoResults = "menu.search.noResults"
+  static let levelBreadcrumb = "menu.level.breadcrumb"
+  static let levelGone = "menu.level.gone"
+  static let levelTeaser = "menu.level.teaser"
 
-  public static let menuClose = "menu.close"
-  public static let menuLoading = "menu.loading"
-  public static let menuFailedMessage = "menu.failed.message"
-  public static let menuRetry = "menu.retry"
-  public static let menuNotice = "menu.notice"
-  public static let menuNoticeRetry = "menu.notice.retry"
-  public static let searchNoResults = "menu.search.noResults"
-  public static let levelBreadcrumb = "menu.level.breadcrumb"
-  public static let levelGone = "menu.level.gone"
-  public static let levelTeaser = "menu.level.teaser"
+  /// A menu row by the labels on the way to it: `menu.entry.Damen/Mode/Neuheiten`.
+  static func entry(_ path: [String]) -> String { "menu.entry." + path.joined(separator: "/") }
+  static func entry(_ path: String...) -> String { entry(path) }
 
-  public static let entryPrefix = "menu.entry."
-  public static let searchResultPrefix = "menu.search.result."
-
-  /// A menu row: `menu.entry.Damen/Mode/Neuheiten`.
-  public static func entry(_ id: MenuEntry.ID) -> String { entryPrefix + path(id) }
-  public static func searchResult(_ id: MenuEntry.ID) -> String { searchResultPrefix + path(id) }
-
-  public static func path(_ id: MenuEntry.ID) -> String { id.components.joined(separator: "/") }
+  /// A search result by the labels on the way to it.
+  static func searchResult(_ path: [String]) -> String {
+    "menu.search.result." + path.joined(separator: "/")
+  }
+  static func searchResult(_ path: String...) -> String { searchResult(path) }
 }

@@ -3,12 +3,11 @@
   import ShopMenu
   import WebKit
 
-  /// Serves ``PageAddressing/local`` pages. WebKit calls both methods on the main thread; a page
-  /// is answered at once: nothing to stop.
+  /// Serves the UI tests' ``LocalPages``. WebKit calls both methods on the main thread; a page is
+  /// answered at once: nothing to stop.
   final class LocalPageSchemeHandler: NSObject, WKURLSchemeHandler {
     func webView(_ webView: WKWebView, start urlSchemeTask: WKURLSchemeTask) {
-      guard let url = urlSchemeTask.request.url,
-        let served = PageAddressing.local.localPage(for: url)
+      guard let url = urlSchemeTask.request.url, let served = LocalPages.page(for: url)
       else {
         urlSchemeTask.didFailWithError(URLError(.unsupportedURL))
         return

@@ -75,8 +75,8 @@ struct MenuEntriesList: View {
   }
 
   @ViewBuilder private func linkOrButton(_ entry: MenuEntry, teaser: URL?) -> some View {
-    let isChosen = model.markedEntry == entry.id
-    let isOnChosenPath = model.isMarked(entry.id)
+    let isChosen = model.lastChosen == entry.id
+    let isOnChosenPath = model.isOnChosenPath(entry.id)
     let label = MenuRowLabel(
       entry: entry, teaser: teaser, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
     switch entry.kind {
@@ -88,7 +88,7 @@ struct MenuEntriesList: View {
       }
       .accessibilityValue(rowValue(isChosen: isChosen, isOnChosenPath: isOnChosenPath))
       .accessibilityHint(Text(Strings.categoryHint))
-      .accessibilityIdentifier(AccessibilityID.entry(entry.id))
+      .accessibilityIdentifier(AccessibilityID.entry(entry.id.components))
     case .link:
       Button {
         model.select(entry.id)
@@ -98,7 +98,7 @@ struct MenuEntriesList: View {
       .accessibilityValue(rowValue(isChosen: isChosen, isOnChosenPath: isOnChosenPath))
       .accessibilityAddTraits(isChosen ? .isSelected : [])
       .accessibilityHint(entry.opensExternally ? Text(Strings.externalHint) : Text(verbatim: ""))
-      .accessibilityIdentifier(AccessibilityID.entry(entry.id))
+      .accessibilityIdentifier(AccessibilityID.entry(entry.id.components))
     case .section:
       EmptyView()
     }

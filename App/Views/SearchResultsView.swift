@@ -15,7 +15,7 @@ struct SearchResultsView: View {
       }
       ForEach(model.searchResults) { result in
         row(result)
-          .accessibilityIdentifier(AccessibilityID.searchResult(result.id))
+          .accessibilityIdentifier(AccessibilityID.searchResult(result.id.components))
       }
     }
     .listStyle(.plain)

@@ -3,17 +3,17 @@ import SwiftUI
 
 /// The page is kept on `.background`, when iOS may end the scene and restore it later.
 @MainActor
-public struct ShopRootView: View {
+struct ShopRootView: View {
   @StateObject private var model: ShopAppModel
   @Environment(\.scenePhase) private var scenePhase
   @SceneStorage("ShopMenu.scenePage.url") private var keptPageURL: URL?
   @SceneStorage("ShopMenu.scenePage.shownAt") private var keptPageShownAt: Double?
 
-  public init(launch: AppLaunchConfiguration) {
+  init(launch: AppLaunchConfiguration) {
     _model = StateObject(wrappedValue: ShopAppModel(launch: launch))
   }
 
-  public var body: some View {
+  var body: some View {
     ShopMainView(model: model)
       // Runs again when the view reappears; `start()` is idempotent.
       .task { [model] in await model.start() }
@@ -37,7 +37,9 @@ public struct ShopRootView: View {
   struct ShopRootView_Previews: PreviewProvider {
     static var previews: some View {
       ShopRootView(
-        launch: AppLaunchConfiguration(shop: .bonprix, stub: .feed, rendersPagesLocally: true)
+        launch: AppLaunchConfiguration(
+          environment: [UITestStandIns.feedKey: "feed", UITestStandIns.localPagesKey: "1"],
+          infoDictionary: [:])
       )
       .previewDisplayName("App, stand-ins")
     }

@@ -15,9 +15,9 @@ struct ShopWebView: UIViewRepresentable {
     let configuration = WKWebViewConfiguration()
     configuration.allowsInlineMediaPlayback = true
     #if DEBUG
-      if let scheme = model.browser.pageAddressing.servedScheme {
+      if model.browser.servesPagesLocally {
         configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
-        configuration.setURLSchemeHandler(LocalPageSchemeHandler(), forURLScheme: scheme)
+        configuration.setURLSchemeHandler(LocalPageSchemeHandler(), forURLScheme: LocalPages.scheme)
       }
     #endif
     let webView = WKWebView(frame: .zero, configuration: configuration)
@@ -108,11 +108,11 @@ struct ShopWebView: UIViewRepresentable {
     }
 
     private func load(_ url: URL, in webView: WKWebView) {
-      webView.load(URLRequest(url: model.browser.pageAddressing.webViewURL(for: url)))
+      webView.load(URLRequest(url: model.browser.webViewURL(for: url)))
     }
 
     private func page(at url: URL?) -> URL? {
-      url.map { model.browser.pageAddressing.pageURL(reportedBy: $0) }
+      url.map(model.browser.pageURL(reportedBy:))
     }
 
     private func historyChanged() {

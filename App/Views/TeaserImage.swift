@@ -55,9 +55,9 @@ struct TeaserImage: View {
       TeaserImage(url: url, loader: .standIn(policy: policy, servesImages: true))
         .frame(height: 112)
         .previewDisplayName("Loaded")
-      TeaserImage(url: url, loader: TeaserLoader(policy: policy))
+      TeaserImage(url: url, loader: .standIn(policy: policy, servesImages: false))
         .frame(height: 112)
-        .previewDisplayName("Loading")
+        .previewDisplayName("Loading, or failed")
     }
   }
 #endif

@@ -132,7 +132,7 @@ MUTANTS = {
     ),
     "uitest-alert-hides-main-screen": (
         TESTS, r'(\n\s*)alert\.buttons\["OK"\]\.tap\(\)',
-        r'\1XCTAssertFalse(app.buttons[UIID.menuButton].exists, "the alert hides the main screen")\1alert.buttons["OK"].tap()',
+        r'\1XCTAssertFalse(app.buttons[AccessibilityID.menuButton].exists, "the alert hides the main screen")\1alert.buttons["OK"].tap()',
         "a UI test takes an alert to remove the screen beneath it from the tree",
     ),
     "alert-dismissal-answers-cancel": (
@@ -147,12 +147,12 @@ MUTANTS = {
     "uitest-same-page-adds-history": (
         TESTS,
         r'back\.tap\(\)\n\s*XCTAssertTrue\(\n\s*app\.page\(showing: home\)\.waitForExistence\(timeout: 15\), "Back goes to the page before it"\)\n\s*waitUntil\(back, isEnabled: false\)',
-        'back.tap()\n    waitUntil(app.buttons[UIID.pageForward], isEnabled: true)\n'
+        'back.tap()\n    waitUntil(app.buttons[AccessibilityID.pageForward], isEnabled: true)\n'
         '    XCTAssertTrue(app.page(showing: damen).exists, "Back shows the page chosen the first time")',
         "a UI test expects choosing the page shown to add a history item",
     ),
     "uitest-row-beyond-viewport": (
-        TESTS, r'app\.scrollUntilExists\(UIID\.entry\("Service", "Hilfe"\)\)', 'app.element(UIID.entry("Service", "Hilfe"))',
+        TESTS, r'app\.scrollUntilExists\(UIID\.entry\("Service", "Hilfe"\)\)', 'app.element(AccessibilityID.entry("Service", "Hilfe"))',
         "a UI test expects a row far down the list to exist without scrolling to it",
     ),
     "uitest-ignores-keyboard-introduction": (

@@ -306,10 +306,6 @@ if sections.contains("cache") {
     rows)
 }
 
-if sections.contains("mark") {
-  benchMarking(inputs: inputs, menus: menus, budget: budget, report: report)
-}
-
 // MARK: - Memory
 
 if sections.contains("memory") {

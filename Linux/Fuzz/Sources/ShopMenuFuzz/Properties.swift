@@ -305,7 +305,6 @@ enum Properties {
       checkWebURL(url, "url", "imageURL(for: \(text.debugDescription))")
     }
     if let url = URL(string: text) { checkNavigation(url, policy: policy) }
-    checkMatchKey(text, destination: try? policy.destination(for: text).get())
   }
 
   static func checkNavigation(_ url: URL, policy: URLPolicy) {

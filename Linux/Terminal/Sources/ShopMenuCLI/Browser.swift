@@ -227,7 +227,7 @@ final class Browser {
   /// policy decides, as it does for the app's web view.
   private func follow(_ raw: String) {
     guard let model else { return }
-    guard !raw.isEmpty, let url = URL(string: raw, relativeTo: model.shownURL)?.absoluteURL else {
+    guard !raw.isEmpty, let url = URL(string: raw, relativeTo: model.browser.shownURL)?.absoluteURL else {
       console.out("Not a URL: \"\(TerminalText.safe(raw, maximumLength: 200))\".")
       return
     }
@@ -364,7 +364,7 @@ final class Browser {
     case (_, .external?): line += style.dim(" ↗ (opens outside the app)")
     default: break
     }
-    if model?.isMarked(entry.id) == true { line += style.green(" •") }
+    if model?.isOnChosenPath(entry.id) == true { line += style.green(" •") }
     return line
   }
 
@@ -372,7 +372,7 @@ final class Browser {
     guard let model else { return }
     console.out(
       style.dim(
-        "Web view: \(TerminalText.safe(model.shownURL.absoluteString, maximumLength: 2000))")
+        "Web view: \(TerminalText.safe(model.browser.shownURL.absoluteString, maximumLength: 2000))")
         + style.dim(" · m: open the menu · q: quit"))
   }
 }

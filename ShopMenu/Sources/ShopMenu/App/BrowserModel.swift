@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.
-  @Published public private(set) var page: PageRequest { didSet { shownURLDidChange(shownURL) } }
+  @Published public private(set) var page: PageRequest
   /// What the web view reports about the page.
   @Published public private(set) var state = BrowserState()
   /// The last command for the web view (back, forward, reload).
@@ -20,16 +20,16 @@ public final class BrowserModel: ObservableObject {
   /// The page shown and since when, kept for the scene (``PageRestoration``).
   @Published public private(set) var scenePage: SavedPage?
 
-  /// Pages at their own URLs, or (UI tests) served by the app.
-  public internal(set) var pageAddressing: PageAddressing = .direct
+  #if DEBUG
+    /// UI tests: pages are the app's local placeholders (``LocalPages``).
+    public internal(set) var servesPagesLocally = false
+  #endif
   private(set) var sceneRestoration: PageRestoration.Outcome?
 
   private let shop: ShopConfiguration
   private let now: () -> Date
   private var requestCounter = 0
   var pageWillGo: () -> Void = {}
-  /// Told ``shownURL`` whenever the page or the state changes, also when it is the same URL.
-  var shownURLDidChange: (URL) -> Void = { _ in }
 
   init(shop: ShopConfiguration, now: @escaping () -> Date) {
     self.shop = shop
@@ -39,6 +39,22 @@ public final class BrowserModel: ObservableObject {
 
   /// The web view's last report, or the page requested before it reported.
   public var shownURL: URL { state.currentURL ?? page.url }
+
+  /// The URL the web view loads for `page`: the page itself (in UI tests, its local stand-in).
+  public func webViewURL(for page: URL) -> URL {
+    #if DEBUG
+      if servesPagesLocally { return LocalPages.webViewURL(for: page) }
+    #endif
+    return page
+  }
+
+  /// The page a URL the web view reports stands for.
+  public func pageURL(reportedBy url: URL) -> URL {
+    #if DEBUG
+      if servesPagesLocally { return LocalPages.pageURL(reportedBy: url) }
+    #endif
+    return url
+  }
 
   /// Asks the web view to load `url` (even if it is the page shown).
   public func load(_ url: URL) {
@@ -92,7 +108,6 @@ public final class BrowserModel: ObservableObject {
     change(&next)
     guard next != state else { return }
     state = next
-    shownURLDidChange(shownURL)
   }
 
   // A cancelled navigation may report after the next began: only the last one's count.

@@ -52,16 +52,9 @@ extension ShopAppModel {
     return menu?.entry(level)?.label ?? level.components.last ?? shop.displayName
   }
 
-  /// The entry of the page shown, else the last one chosen.
-  public var markedEntry: MenuEntry.ID? {
-    guard let menu else { return lastChosen }
-    return menu.pageIndex.entry(showing: shownURL, preferring: lastChosen) ?? lastChosen
-  }
-
-  /// Whether `id` is the ``markedEntry`` or one of its ancestors.
-  public func isMarked(_ id: MenuEntry.ID) -> Bool {
-    guard let marked = markedEntry else { return false }
-    return marked.components.starts(with: id.components)
+  /// Whether `id` is the entry chosen last or one of its ancestors.
+  public func isOnChosenPath(_ id: MenuEntry.ID) -> Bool {
+    lastChosen?.components.starts(with: id.components) ?? false
   }
 
   /// The line above a bundled copy, or above a menu whose last refresh failed.

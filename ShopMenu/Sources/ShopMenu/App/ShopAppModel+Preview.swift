@@ -8,9 +8,10 @@
     ) -> ShopAppModel {
       let repository = MenuRepository(
         shop: shop, client: .failing(.offline), cache: nil, bundled: { nil })
-      let model = ShopAppModel(shop: shop, repository: repository)
-      model.browser.pageAddressing = .local
-      model.teasers = .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages)
+      let model = ShopAppModel(
+        shop: shop, repository: repository,
+        teasers: .standIn(policy: shop.urlPolicy, servesImages: servesTeaserImages))
+      model.browser.servesPagesLocally = true
       model.menuState = menuState
       model.updateSearchResults()
       return model

@@ -31,7 +31,7 @@ public final class ShopAppModel: ObservableObject {
   /// The page's JavaScript dialogs.
   public let dialogs: DialogQueue
   /// The menu rows' teaser images.
-  public internal(set) lazy var teasers = TeaserLoader(policy: shop.urlPolicy)
+  public let teasers: TeaserLoader
 
   /// Whether the menu is shown; dialogs wait until it has gone (``menuDidDismiss()``).
   @Published public var isMenuPresented = false {
@@ -39,22 +39,21 @@ public final class ShopAppModel: ObservableObject {
   }
   /// The menu's load state.
   @Published public internal(set) var menuState: MenuState = .loading
-  /// The last entry chosen, so the menu can mark it.
-  @Published var lastChosen: MenuEntry.ID?
+  /// The entry chosen last, which the menu marks; none before the first choice.
+  @Published public internal(set) var lastChosen: MenuEntry.ID?
   /// The search text.
   @Published public var searchQuery = "" { didSet { updateSearchResults() } }
   /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
   @Published public internal(set) var searchResults: [SearchResult] = []
-  /// ``browser``'s page, published only when it changes, for the menu's marks.
-  @Published public private(set) var shownURL: URL
 
   /// With nothing cached, the bundled copy shows once the first load fails, or once the menu has
   /// been open for `bundledMenuDelay` seconds while that load runs.
   public init(
-    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
-    bundledMenuDelay: TimeInterval = 3,
+    shop: ShopConfiguration, repository: MenuRepository, teasers: TeaserLoader,
+    now: @escaping () -> Date = { Date() }, bundledMenuDelay: TimeInterval = 3,
     sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
   ) {
+    self.teasers = teasers
     self.bundledMenuDelay = bundledMenuDelay
     self.sleep = sleep
     self.shop = shop
@@ -62,11 +61,7 @@ public final class ShopAppModel: ObservableObject {
     self.now = now
     browser = BrowserModel(shop: shop, now: now)
     dialogs = DialogQueue()
-    shownURL = browser.shownURL
     browser.pageWillGo = { [dialogs] in dialogs.cancelAll() }
-    browser.shownURLDidChange = { [weak self] url in
-      if self?.shownURL != url { self?.shownURL = url }
-    }
   }
 
   /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).

@@ -94,14 +94,18 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     return configuration
   }
 
-  /// `https`, or `http` on a loopback host, in ASCII that iOS 15 and 17 parse alike.
+  /// An `https` URL as ``URLPolicy`` accepts it (alike on every OS), or `http` on a loopback host.
   public static func acceptableOverrideURL(_ text: String) -> URL? {
-    guard text.utf8.allSatisfy(URLText.isAllowed), URLText.parsesAlike(text),
-      let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host,
-      !host.isEmpty
+    if text.lowercased().hasPrefix("https:"),
+      case .success(let destination) = URLPolicy(shopHosts: []).destination(for: text)
+    {
+      return destination.url
+    }
+    guard text.unicodeScalars.allSatisfy(URLPolicy.allowedCharacters.contains),
+      let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host,
+      isLoopback(host)
     else { return nil }
-    if scheme == "https" { return url }
-    return scheme == "http" && isLoopback(host) ? url : nil
+    return url
   }
 
   static func isLoopback(_ host: String) -> Bool {

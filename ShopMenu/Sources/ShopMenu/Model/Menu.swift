@@ -1,6 +1,6 @@
 import Foundation
 
-/// A decoded menu; its indexes are built on first use (they were a third of building a menu).
+/// A decoded menu, with its entries indexed by identity.
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
   public let entries: [MenuEntry]
@@ -11,9 +11,7 @@ public struct Menu: Sendable, Equatable {
 
   /// Every entry in depth-first feed order.
   public let allEntries: [MenuEntry]
-  private let positions = LazyValue<[MenuEntry.ID: Int]>()
-  private let folded = LazyValue<[String]>()
-  private let lazyPageIndex = LazyValue<PageIndex>()
+  private let positions: [MenuEntry.ID: Int]
 
   /// A menu of the top-level `entries`, decoded from a feed in `format`.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
@@ -28,19 +26,12 @@ public struct Menu: Sendable, Equatable {
       }
     }
     add(entries)
-    self.allEntries = all
+    allEntries = all
+    positions = Dictionary(zip(all.map(\.id), all.indices)) { first, _ in first }
   }
-
-  /// Labels folded for search (case- and diacritic-insensitive), parallel to ``allEntries``.
-  var foldedLabels: [String] { folded.get { allEntries.map { MenuSearch.fold($0.label) } } }
 
   /// The entry with this identity, if the menu still has it.
-  public func entry(_ id: MenuEntry.ID) -> MenuEntry? {
-    let positions = self.positions.get {
-      Dictionary(zip(allEntries.map(\.id), allEntries.indices)) { _, last in last }
-    }
-    return positions[id].map { allEntries[$0] }
-  }
+  public func entry(_ id: MenuEntry.ID) -> MenuEntry? { positions[id].map { allEntries[$0] } }
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.
   public func path(to id: MenuEntry.ID) -> [MenuEntry]? {
@@ -48,9 +39,6 @@ public struct Menu: Sendable, Equatable {
     let path = prefixes.compactMap(entry)
     return path.count == prefixes.count ? path : nil
   }
-
-  /// The entries by the page they open.
-  var pageIndex: PageIndex { lazyPageIndex.get { PageIndex(self) } }
 
   /// Number of entries kept.
   public var count: Int { allEntries.count }
@@ -60,22 +48,4 @@ public struct Menu: Sendable, Equatable {
 
   /// How many entries of each kind.
   public func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
-
-  public static func == (lhs: Menu, rhs: Menu) -> Bool {
-    lhs.entries == rhs.entries && lhs.format == rhs.format && lhs.diagnostics == rhs.diagnostics
-  }
-}
-
-final class LazyValue<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value?
-
-  func get(_ make: () -> Value) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let value { return value }
-    let made = make()
-    value = made
-    return made
-  }
 }

@@ -55,15 +55,13 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    checkedURL(from: raw).map { url, host in
-      !preferExternal && isShopHost(host) ? .inApp(url) : .external(url)
+    checkedURL(from: raw).map { url in
+      !preferExternal && isShopHost(url.host ?? "") ? .inApp(url) : .external(url)
     }
   }
 
   /// A teaser image URL: `https` on any host (`http` upgraded), or why not.
-  public func imageURL(for raw: String) -> Result<URL, Rejection> {
-    checkedURL(from: raw).map(\.url)
-  }
+  public func imageURL(for raw: String) -> Result<URL, Rejection> { checkedURL(from: raw) }
 
   /// Whether `host` is one of the shop's hosts or a subdomain of one.
   public func isShopHost(_ host: String) -> Bool {
@@ -92,9 +90,9 @@ public struct URLPolicy: Sendable, Hashable {
     case "https":
       return .allow
     case "http":
-      guard isMainFrame, let upgraded = Self.upgraded(url),
-        Self.isPlainHost(upgraded.host ?? "")
-      else { return .cancel }
+      guard isMainFrame, case .success(let upgraded) = checkedURL(from: url.absoluteString) else {
+        return .cancel
+      }
       return .redirect(upgraded)
     case "about", "blob", "data":
       return isMainFrame && scheme != "about" ? .cancel : .allow
@@ -109,63 +107,82 @@ public struct URLPolicy: Sendable, Hashable {
     "javascript", "data", "file", "vbscript", "blob",
   ]
 
-  private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
-    let text = URLText.trimmed(raw)
+  /// RFC 3986's unreserved and reserved characters and `%`: kept as they are.
+  static let allowedCharacters = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+      + "-._~:/?#[]@!$&'()*+,;=%")
+  /// Percent-encoded: what WebKit leaves unencoded and `URL(string:)` refuses up to iOS 16 but
+  /// encodes from iOS 17 on, and `[` `]`, which only an IPv6 host may hold.
+  private static let encodedCharacters = CharacterSet(charactersIn: "[]|^{}`")
+
+  /// An `https` URL with a plain host, spelled so that `URL(string:)` reads it alike on iOS 15,
+  /// iOS 17 and Linux: non-ASCII and the characters above percent-encoded.
+  private func checkedURL(from raw: String) -> Result<URL, Rejection> {
+    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return .failure(.empty) }
-    guard let encoded = URLSpelling.spelled(text) else {
-      return .failure(.invalidCharacter(URLSpelling.firstRefusedCharacter(in: text)))
+    let refused = text.unicodeScalars.first { scalar in
+      scalar.isASCII && !Self.allowedCharacters.contains(scalar)
+        && !Self.encodedCharacters.contains(scalar)
     }
-    guard URLText.parsesAlike(encoded) else { return .failure(.malformed) }
+    if let refused { return .failure(.invalidCharacter(Self.name(of: refused))) }
+    var plain = Self.allowedCharacters
+    plain.remove(charactersIn: "[]")
+    guard let encoded = text.addingPercentEncoding(withAllowedCharacters: plain),
+      Self.hasValidEscapes(encoded), encoded.filter({ $0 == "#" }).count <= 1
+    else { return .failure(.malformed) }
+
     let absolute: String
-    let prefix = URLText.withBytes(of: encoded) { String(decoding: $0.prefix(6), as: UTF8.self) }
-    if prefix == "https:" {
-      absolute = encoded  // the common cases, checked without taking the scheme apart
-    } else if prefix.hasPrefix("http:") {
-      absolute = URLText.https(after: 4, of: encoded)
-    } else if encoded.hasPrefix("//") {
+    if encoded.hasPrefix("//") {
       absolute = "https:" + encoded
-    } else if let scheme = URLText.scheme(of: encoded) {
+    } else if let scheme = Self.scheme(of: encoded) {
       let lower = scheme.lowercased()
       if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
       guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
-      absolute = URLText.https(after: scheme.utf8.count, of: encoded)
+      absolute = "https" + encoded.dropFirst(scheme.count)
     } else {
       guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
-      guard let resolved = URL(string: encoded, relativeTo: baseURL)?.absoluteString else {
+      guard let resolved = URL(string: encoded, relativeTo: baseURL) else {
         return .failure(.malformed)
       }
-      return checkedURL(from: resolved)
+      return checkedURL(from: resolved.absoluteString)
     }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    if URLText.withBytes(of: absolute, { $0.contains(UInt8(ascii: "@")) }) {
-      guard url.user == nil, url.password == nil else { return .failure(.credentials) }
-    }
+    guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
-    guard Self.isPlainHost(host) else { return .failure(.malformed) }
-    return .success((url, host))
-  }
-
-  static func upgraded(_ url: URL) -> URL? {
-    let text = url.absoluteString
-    guard URLText.scheme(of: text)?.lowercased() == "http",
-      let spelled = URLSpelling.spelled(URLText.https(after: 4, of: text))
-    else { return nil }
-    return URL(string: spelled)
-  }
-
-  /// Letters, digits, `-` and `.`, or an IPv6 literal; anything else (`%2F`, `_`) is refused.
-  static func isPlainHost(_ host: String) -> Bool {
-    URLText.withBytes(of: host) { bytes in
-      guard let first = bytes.first else { return false }
-      if first == UInt8(ascii: "[") {
-        let literal = bytes.dropFirst().dropLast()
-        return bytes.last == UInt8(ascii: "]") && literal.contains(UInt8(ascii: ":"))
-          && literal.allSatisfy { URLText.isHex($0) || $0 == UInt8(ascii: ":") || $0 == 0x2E }
-      }
-      return bytes.allSatisfy { byte in
-        (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == 0x2D
-          || byte == 0x2E
-      }
+    // The authority as written must be the host and port the URL reports: no `%` in the host,
+    // no second port (`:80:90`), which the parsers read differently.
+    let authority = absolute.dropFirst("https://".count).prefix { !"/?#".contains($0) }
+    let expected = host + (url.port.map { ":\($0)" } ?? "")
+    guard Self.isPlainHost(host), authority.lowercased() == expected.lowercased() else {
+      return .failure(.malformed)
     }
+    return .success(url)
+  }
+
+  /// `%` followed by two hex digits, everywhere.
+  private static func hasValidEscapes(_ text: String) -> Bool {
+    let parts = text.split(separator: "%", omittingEmptySubsequences: false).dropFirst()
+    return parts.allSatisfy { $0.prefix(2).count == 2 && $0.prefix(2).allSatisfy(\.isHexDigit) }
+  }
+
+  /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
+  private static func scheme(of text: String) -> String? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let name = text[..<colon]
+    guard let first = name.first, first.isASCII, first.isLetter,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
+    else { return nil }
+    return String(name)
+  }
+
+  /// Letters, digits, `-` and `.`; anything else (`%2F`, `_`, an IPv6 literal) is refused.
+  static func isPlainHost(_ host: String) -> Bool {
+    host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+  }
+
+  /// `U+0022 (")`, or `U+001B` when invisible.
+  private static func name(of scalar: Unicode.Scalar) -> String {
+    let code = String(format: "U+%04X", Int(scalar.value))
+    return scalar.value > 0x20 && scalar.value < 0x7F ? "\(code) (\(scalar))" : code
   }
 }

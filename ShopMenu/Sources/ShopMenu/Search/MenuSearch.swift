@@ -26,10 +26,9 @@ public enum MenuSearch {
     let words = fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
     guard !words.isEmpty, limit > 0 else { return [] }
     var results: [SearchResult] = []
-    for (index, folded) in menu.foldedLabels.enumerated() {
-      guard words.allSatisfy({ folded.contains($0) }) else { continue }
-      let entry = menu.allEntries[index]
-      guard entry.kind != .section else { continue }
+    for entry in menu.allEntries where entry.kind != .section {
+      let label = fold(entry.label)
+      guard words.allSatisfy({ label.contains($0) }) else { continue }
       let ancestors = menu.path(to: entry.id)?.dropLast() ?? []
       results.append(SearchResult(entry: entry, breadcrumb: ancestors.map(\.label)))
       if results.count == limit { break }

@@ -94,13 +94,13 @@ final class AppFlowTests: XCTestCase {
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.browser.page.url, oberteile)
     XCTAssertEqual(model.lastChosen, oberteileID)
-    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen")))
-    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen", "Mode")))
-    XCTAssertFalse(model.isMarked(MenuEntry.ID("Shop")))
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")))
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode")))
+    XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Shop")))
     model.menuDidDismiss()
     model.openMenu()
     XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"], "the menu opens at the top again")
-    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen")), "the top level marks the way")
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen")), "the top level marks the way to it")
   }
 
   /// UI twin: `testBackAndClose`. Back is the navigation view's alone: the level it returns to

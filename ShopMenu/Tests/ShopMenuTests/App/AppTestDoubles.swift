@@ -232,3 +232,17 @@ func changedBonprixFeed() -> Data {
     "{'categories': [{'label': 'Damen', 'url': '/d/', 'children': [{'label': 'Neu', 'url': '/n/'}]}]}"
   )
 }
+
+extension ShopAppModel {
+  /// A model whose teaser images are the stand-in's: no test reaches the network for one.
+  convenience init(
+    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
+    bundledMenuDelay: TimeInterval = 3,
+    sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
+  ) {
+    self.init(
+      shop: shop, repository: repository,
+      teasers: .standIn(policy: shop.urlPolicy, servesImages: true), now: now,
+      bundledMenuDelay: bundledMenuDelay, sleep: sleep)
+  }
+}

@@ -80,8 +80,8 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertGreaterThan(model.browser.page.id, before.id)
     XCTAssertEqual(model.lastChosen, oberteile)
     XCTAssertNil(model.browser.externalURL)
-    XCTAssertTrue(model.isMarked(MenuEntry.ID("Damen", "Mode", "Neuheiten")))
-    XCTAssertFalse(model.isMarked(MenuEntry.ID("Damen", "Zur Übersicht")))
+    XCTAssertTrue(model.isOnChosenPath(MenuEntry.ID("Damen", "Mode", "Neuheiten")))
+    XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Damen", "Zur Übersicht")))
   }
 
   /// A category's "show all" row is a link like any other.

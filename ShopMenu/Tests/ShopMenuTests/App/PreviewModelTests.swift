@@ -36,7 +36,7 @@ final class PreviewModelTests: XCTestCase {
   func testItNeverReachesTheNetworkAndServesPagesItself() async throws {
     let model = ShopAppModel.preview(.failed(.network(.offline)), shop: .mytoys)
     XCTAssertEqual(model.shop, .mytoys)
-    XCTAssertEqual(model.browser.pageAddressing, .local)
+    XCTAssertTrue(model.browser.servesPagesLocally)
     await model.retry()
     XCTAssertEqual(model.menuState, .failed(.network(.offline)), "the stand-in fails as offline")
   }

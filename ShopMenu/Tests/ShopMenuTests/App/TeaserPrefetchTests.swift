@@ -26,15 +26,15 @@ final class TeaserPrefetchTests: XCTestCase {
     let repository = MenuRepository(
       shop: .bonprix, client: ScriptedClient([.feed(feed(json), .init())]).client, cache: nil,
       bundled: { nil })
-    let model = ShopAppModel(shop: .bonprix, repository: repository)
     let requests = Requests()
     let fetched = expectation(description: "both teasers asked for")
     fetched.expectedFulfillmentCount = 2
-    model.teasers = TeaserLoader(policy: model.shop.urlPolicy) { request in
+    let teasers = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy) { request in
       requests.add(request.url)
       fetched.fulfill()
       return .image(Data([1]))
     }
+    let model = ShopAppModel(shop: .bonprix, repository: repository, teasers: teasers)
     await model.start()
     XCTAssertFalse(model.isMenuPresented, "before the menu has ever been opened")
     await fulfillment(of: [fetched], timeout: 20)

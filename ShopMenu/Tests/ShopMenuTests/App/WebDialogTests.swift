@@ -188,21 +188,3 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(alert.host, "")
   }
 }
-
-/// The UI tests' page that asks: served only under local addressing, at its path.
-final class ConfirmTestPageTests: XCTestCase {
-  func testTheLocalTestPageAsksAsItLoads() throws {
-    let requested = URL(string: "shopmenu-page://www.bonprix.de/shopmenu-test/confirm/")!
-    let served = try XCTUnwrap(PageAddressing.local.localPage(for: requested))
-    XCTAssertEqual(served.page.absoluteString, "https://www.bonprix.de/shopmenu-test/confirm/")
-    let html = String(decoding: served.html, as: UTF8.self)
-    XCTAssertTrue(html.contains("confirm(\"\(PageAddressing.confirmTestQuestion)\")"), html)
-    XCTAssertTrue(html.contains("<p id=\"answer\">no answer</p>"))
-    XCTAssertTrue(html.hasSuffix("</body></html>"))
-    let other = try XCTUnwrap(
-      PageAddressing.local.localPage(
-        for: URL(string: "shopmenu-page://www.bonprix.de/kategorie/damen/")!))
-    XCTAssertFalse(String(decoding: other.html, as: UTF8.self).contains("<script>"))
-    XCTAssertNil(PageAddressing.direct.localPage(for: requested), "never in the app itself")
-  }
-}
