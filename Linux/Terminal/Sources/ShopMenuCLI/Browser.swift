@@ -76,7 +76,10 @@ final class Browser {
       repository = loader.repository(for: shop, network: true)
     }
 
-    let model = ShopAppModel(shop: shop, repository: repository, now: dependencies.now)
+    // A terminal shows no images: no teaser is fetched.
+    let teasers = TeaserLoader(policy: shop.urlPolicy) { _ in .cancelled }
+    let model = ShopAppModel(
+      shop: shop, repository: repository, teasers: teasers, now: dependencies.now)
     self.model = model
     // The menu opens at once, as when a person taps the menu button while the app launches; the
     // launch's own refresh is then the only request (opening a stale menu later asks again).

@@ -45,7 +45,8 @@ public final class TeaserLoader: ObservableObject {
       fetch: { request in await TeaserResponse.fetch(request, on: session) })
   }
 
-  init(
+  /// A loader that asks `fetch` for each image it has not kept.
+  public init(
     policy: URLPolicy, memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
     failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
     now: @escaping () -> Date = { Date() },
