@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Type-checks the project's Apple-only Swift code (SwiftUI views, the WKWebView wrapper, the @main
-# app, the XCUITests) on Linux against API-surface shims of SwiftUI, UIKit, WebKit, Combine,
+# Type-checks the project's Apple-only Swift code (the app: @main, the SwiftUI views, the WKWebView
+# wrapper; the XCUITests) on Linux against API-surface shims of SwiftUI, UIKit, WebKit, Combine,
 # Core Graphics, Image I/O and XCTest's UI-testing API (./shims), with Objective-C interop checking switched on.
 #
 #   typecheck.sh [PROJECT_ROOT]        (default: the current folder; nothing is written there)
 #   SDK=18 typecheck.sh                shims model the iOS 18 SDK where it differs from iOS 17
 #   STRICT=1 typecheck.sh              also -strict-concurrency=complete
 #   REUSE=1 typecheck.sh               reuse the shims and core module of the previous run
-#   STAGES=ui,app typecheck.sh         only some of ui (ShopMenuUI), app, uitests (default: all)
+#   STAGES=app typecheck.sh            only some of app (App/ with App/Views/), uitests (default: all)
 #   STAGES=shims typecheck.sh          only the shim modules (for checks that compile the code themselves)
 #   CONFIG=release typecheck.sh        the Release configuration (no DEBUG; default: Debug, as
 #                                      Xcode's test action builds)
@@ -31,9 +31,9 @@ SRC="$OUT/src"
 # REUSE=shims keeps the shims only (the core is rebuilt).
 REUSE=${REUSE:-0}
 if [ "$REUSE" = 1 ] && [ -f "$MOD/ShopMenu.swiftmodule" ]; then
-  rm -rf "$SRC" "$MOD"/ShopMenuUI.*
+  rm -rf "$SRC"
 elif [ "$REUSE" = shims ] && [ -f "$MOD/XCUITest.swiftmodule" ]; then
-  rm -rf "$SRC" "$MOD"/ShopMenuUI.* "$MOD"/ShopMenu.*
+  rm -rf "$SRC" "$MOD"/ShopMenu.*
 else
   REUSE=0
   rm -rf "$MOD" "$SRC" "$OUT"/shim-*.log
@@ -126,30 +126,22 @@ prep() { # source file -> copy under $SRC
 }
 # (A copy made by the mutation check holds only some folders: a missing one is skipped.)
 shopt -s nullglob
-mapfile -t UI < <(for f in "$ROOT"/App/Views/*.swift; do prep "$f"; done)
-mapfile -t APP < <(for f in "$ROOT"/App/*.swift; do prep "$f"; done)
+mapfile -t APP < <(for f in "$ROOT"/App/*.swift "$ROOT"/App/Views/*.swift; do prep "$f"; done)
 mapfile -t UIT < <(for f in "$ROOT"/AppUITests/*.swift; do prep "$f"; done)
 mapfile -t CANARY < <(for f in "$ROOT"/Linux/HarnessCanary/HarnessCanary/*.swift; do prep "$f"; done)
 mapfile -t CANARY_UIT < <(for f in "$ROOT"/Linux/HarnessCanary/HarnessCanaryUITests/*.swift; do prep "$f"; done)
+# PROBES="file..." adds files to the app module (the Release check's probes).
+read -r -a PROBES <<<"${PROBES:-}"
 # What `import Foundation` and `import XCTest` give on Apple platforms beyond Linux's.
 DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 
-# STAGES=ui,app (the mutation test) checks only the parts a change can affect; the default is all.
-stage() { [[ ",${STAGES:-ui,app,uitests}," == *",$1,"* ]]; }
+# STAGES=app (the mutation test) checks only the parts a change can affect; the default is all.
+stage() { [[ ",${STAGES:-app,uitests}," == *",$1,"* ]]; }
 
-if stage ui || stage app; then
-step "ShopMenuUI (SwiftUI views, WKWebView wrapper)"
-"$SWIFTC" -typecheck -parse-as-library -module-name ShopMenuUI "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" \
-  -I "$MOD" "${UI[@]}" 2>&1 | unmap || status=1
-# Its interface, for the app target (diagnostics were all reported above).
-"$SWIFTC" -emit-module -parse-as-library -module-name ShopMenuUI "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" \
-  "${NOBODIES[@]}" -suppress-warnings -I "$MOD" -emit-module-path "$MOD/ShopMenuUI.swiftmodule" \
-  "${UI[@]}" >/dev/null 2>&1 || { echo "ShopMenuUI: no module for the app target (see errors above)" >&2; status=1; }
-
-step "App (@main)"
+if stage app; then
+step "ShopApp (@main, the SwiftUI views, the WKWebView wrapper: one module, as in Xcode)"
 "$SWIFTC" -typecheck -module-name ShopApp "${LANG[@]}" "${OBJC[@]}" "${DARWIN[@]}" -I "$MOD" \
-  -Xfrontend -import-module -Xfrontend ShopMenuUI \
-  "${APP[@]}" 2>&1 | unmap || status=1
+  "${APP[@]}" "${PROBES[@]}" 2>&1 | unmap || status=1
 fi
 
 if stage app && [ "${#CANARY[@]}" -gt 0 ]; then
@@ -159,9 +151,10 @@ step "HarnessCanary (the canary app's @main)"
 fi
 
 if stage uitests; then
-step "AppUITests (XCUITest)"
+step "AppUITests (XCUITest, with the app's AccessibilityID.swift)"
 "$SWIFTC" -typecheck -parse-as-library -module-name AppUITests "${LANG[@]}" "${OBJC[@]}" \
-  -Xfrontend -import-module -Xfrontend XCUITest -I "$MOD" "${UIT[@]}" 2>&1 | unmap || status=1
+  -Xfrontend -import-module -Xfrontend XCUITest -I "$MOD" "${UIT[@]}" \
+  "$SRC/App/Views/AccessibilityID.swift" 2>&1 | unmap || status=1
 fi
 if stage uitests && [ "${#CANARY_UIT[@]}" -gt 0 ]; then
 step "HarnessCanaryUITests (XCUITest)"

@@ -5,7 +5,7 @@ Linux's compiler enforces no Apple availability, so this check asks the compiler
 the code refers to and looks each one up in the toolchain's own availability:
 
 1. References. The compiler type-checks what Xcode compiles for iOS - the core, the package tests
-   (against the core built with -enable-testing), ShopMenuUI, the app and the UI tests (against
+   (against the core built with -enable-testing), the app with its views and the UI tests (against
    the API shims in Linux/AppleShims, built by its typecheck.sh) - with `-dump-ast
    -dump-ast-format json`, on copies whose `os(iOS)` is true, as typecheck.sh does, in Xcode's
    Debug configuration (`DEBUG`, and `SWIFT_PACKAGE` for the package's targets). Every
@@ -452,13 +452,12 @@ def main() -> int:
                          ["-parse-as-library", "-I", shim_modules] + package),
         "ShopMenuTests": Unit("tests", "ShopMenuTests", swift_files(root, "ShopMenu/Tests/ShopMenuTests") + [accessor],
                               ["-parse-as-library"] + package + search),
-        "ShopMenuUI": Unit("ui", "ShopMenuUI", swift_files(root, "App/Views")
-                           + [os.path.join(planted, "PlantedView.swift")],
-                           ["-parse-as-library"] + package + objc + darwin + search),
-        # The views are one module with the app in Xcode; here a module of their own, imported.
-        "App": Unit("app", "ShopApp", [f for f in swift_files(root, "App") if "/Views/" not in f],
-                    objc + darwin + ["-import-module", "ShopMenuUI"] + search),
-        "AppUITests": Unit("uitests", "AppUITests", swift_files(root, "AppUITests"),
+        # App/ with App/Views/: one module, as in Xcode's app target.
+        "App": Unit("app", "ShopApp", swift_files(root, "App") + [os.path.join(planted, "PlantedView.swift")],
+                    objc + darwin + search),
+        # The UI-test target compiles the app's AccessibilityID.swift too.
+        "AppUITests": Unit("uitests", "AppUITests", swift_files(root, "AppUITests")
+                           + [os.path.join(root, "App", "Views", "AccessibilityID.swift")],
                            ["-parse-as-library"] + objc + ["-import-module", "XCUITest"] + search),
         "HarnessCanary": Unit("canary", "HarnessCanary", swift_files(root, "Linux/HarnessCanary/HarnessCanary"), objc + darwin + search),
         "HarnessCanaryUITests": Unit("canaryuitests", "HarnessCanaryUITests", swift_files(root, "Linux/HarnessCanary/HarnessCanaryUITests"),
@@ -469,7 +468,7 @@ def main() -> int:
 
     def apple_lane():
         # The core's interface (with -enable-testing, for the tests' @testable import), then the
-        # SwiftUI layer's, then the Apple-only code.
+        # Apple-only code.
         try:
             core_copies = prepare(Unit("coremod", "ShopMenu", core, []), root, os.path.join(out, "src"))
             message = emit_module("ShopMenu", core_copies + [accessor],
@@ -479,12 +478,7 @@ def main() -> int:
         if message:
             failures.append(message)
             return
-        ui = units["ShopMenuUI"]
-        ui_copies = prepare(Unit("uimod", "ShopMenuUI", ui.sources[:-1], []), root, os.path.join(out, "src"))
-        message = emit_module("ShopMenuUI", ui_copies, package + objc + darwin + search, modules)
-        if message:
-            failures.append(message)
-        for name in ("ShopMenuUI", "App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
+        for name in ("App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
             dump(units[name], root, out)
 
     lane = threading.Thread(target=apple_lane)
@@ -510,7 +504,7 @@ def main() -> int:
     dump(units["ShopMenuTests"], root, out)
     read(units["ShopMenuTests"])
     lane.join()
-    for name in ("ShopMenuUI", "App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
+    for name in ("App", "AppUITests", "HarnessCanary", "HarnessCanaryUITests"):
         read(units[name])
     index_thread.join()
     t_compile = time.time()

@@ -7,15 +7,17 @@ Nobody here can run Xcode, so this checks what can be checked without it:
      the workspace settings; kin (PyPI) checks the pbxproj grammar.
   2. pbxproj (PyPI) parses the project: the Xcode 15 format (objectVersion 56/60, no synchronized
      folders), every object reference resolves to an object of the right kind, every file
-     reference exists on disk, the settings the brief requires (iOS 15.0, Swift 5.0, iPhone and
+     reference and every group's folder exists on disk, the settings the brief requires (iOS 15.0, Swift 5.0, iPhone and
      iPad), the local package reference and its products, the UI-test target wiring.
-  3. Every Swift file under App/ and AppUITests/ is in exactly one target's Sources phase.
+  3. Every Swift file under App/ and AppUITests/ is in exactly one target's Sources phase, but
+     App/Views/AccessibilityID.swift, which the app and its UI tests both compile.
   4. The shared schemes are valid XML and name existing targets, products and package test
      targets; the ShopApp scheme tests the package and the UI tests.
   5. The Info.plist / xcconfig keys the code reads exist; every environment key the schemes and
      UI tests set is one the code reads.
-  6. Every localization key the views use is in both languages; every accessibility identifier
-     the UI tests use exists; the asset catalog has the icon and accent colour the build names.
+  6. Every localization key the views use is in both languages; the UI tests name accessibility
+     identifiers only through AccessibilityID; the asset catalog has the icon and accent colour
+     the build names.
   7. Every Apple-only file inside the package is wrapped in `#if canImport`. (That the Apple-only
      Swift type-checks is Linux/Scripts/checks/25-apple-typecheck.sh.)
 
@@ -96,6 +98,8 @@ CANARY_TARGET = "HarnessCanary"
 CANARY_UITEST_TARGET = "HarnessCanaryUITests"
 CANARY_SCHEME = "HarnessCanaries"
 APP_SWIFT_DIRS = {"App": APP_TARGET, "AppUITests": UITEST_TARGET}
+# Compiled by more than one target: the identifiers the app sets and its UI tests find.
+SHARED_SWIFT = {"App/Views/AccessibilityID.swift": [APP_TARGET, UITEST_TARGET]}
 UI_DIR = "App/Views"
 APPLE_ONLY_MODULES = {"SwiftUI", "UIKit", "WebKit", "AppKit", "Combine", "XCUIAutomation", "ImageIO", "CoreGraphics"}
 ID_RE = re.compile(r"^[0-9A-F]{24}$")
@@ -345,6 +349,11 @@ def check_project(project) -> dict:
         elif not os.path.exists(path(where)):
             problem(f"file reference {identifier}: {where} does not exist")
             missing += 1
+    for group in objects.get_objects_in_section("PBXGroup"):
+        where = paths.get(group.get_id())
+        if group["path"] is not None and where is not None and not os.path.isdir(path(where)):
+            problem(f"group {group.get_id()} ({group['path']}): folder {where} does not exist")
+            missing += 1
     ok(f"file references: all on disk ({len(paths)} groups and files)")
     info["paths"] = paths
 
@@ -484,14 +493,18 @@ def check_project(project) -> dict:
                 relative = os.path.relpath(os.path.join(dirpath, filename), ROOT)
                 owners = sources.get(relative, [])
                 counted += 1
-                if len(owners) != 1:
+                if relative in SHARED_SWIFT:
+                    if sorted(owners) != sorted(SHARED_SWIFT[relative]):
+                        problem(f"{relative} is in {owners}; expected {SHARED_SWIFT[relative]}")
+                elif len(owners) != 1:
                     problem(f"{relative} is in {len(owners)} Sources phases ({owners}); expected exactly one")
                 elif owners[0] != expected_target:
                     problem(f"{relative} is compiled by {owners[0]}, expected {expected_target}")
     for relative, owners in sources.items():
         if relative.endswith(".swift") and not os.path.isfile(path(relative)):
             problem(f"Sources phase of {owners} lists {relative}, which does not exist")
-    ok(f"Sources phases: each of {counted} Swift files under {', '.join(f'{d}/' for d in APP_SWIFT_DIRS)} in exactly one target")
+    ok(f"Sources phases: each of {counted} Swift files under {', '.join(f'{d}/' for d in APP_SWIFT_DIRS)} in its target"
+       f" ({', '.join(SHARED_SWIFT)} in both)")
     # The product's folders hold only the product: the canaries live in folders of their own.
     for directory in ("App", "AppUITests"):
         for dirpath, _, filenames in os.walk(path(directory)):
@@ -689,6 +702,7 @@ def core_keys() -> dict[str, str]:
     for file in (
         "ShopMenu/Sources/ShopMenu/Configuration/ShopConfiguration.swift",
         "ShopMenu/Sources/ShopMenu/App/AppLaunchConfiguration.swift",
+        "ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift",
     ):
         if os.path.isfile(path(file)):
             for name, value in re.findall(r'static let (\w+) = "(SHOPMENU_\w+)"', read(file)):
@@ -777,13 +791,12 @@ def check_strings_and_ids() -> None:
         problem(f"{len(stray)} Text(\"...\") / Button(\"...\") literals in {UI_DIR}: use a key from Strings")
     ok(f"localization: {len(used)} keys, all in en and de")
 
-    defined = set(re.findall(r'=\s*"((?:main|menu)\.[\w.]*)"', read(UI_DIR, "AccessibilityID.swift")))
     ui_tests = "".join(read("AppUITests", f) for f in os.listdir(path("AppUITests")) if f.endswith(".swift"))
-    referenced = set(re.findall(r'"((?:main|menu)\.[\w.]*)"', ui_tests))
-    for identifier in sorted(referenced):
-        if identifier not in defined:
-            problem(f"UI tests use accessibility identifier {identifier!r}, which AccessibilityID does not define")
-    ok(f"accessibility: the UI tests' {len(referenced)} identifiers all defined")
+    literals = sorted(set(re.findall(r'"((?:main|menu)\.[\w.]*)"', ui_tests)))
+    if literals:
+        problem(f"UI tests spell identifiers {literals}: use AccessibilityID, which they compile")
+    uses = len(re.findall(r"\bAccessibilityID\.", ui_tests))
+    ok(f"accessibility: the UI tests name identifiers only through AccessibilityID ({uses} uses)")
 
 
 def png_size(file: str) -> tuple[int, int] | None:
@@ -867,27 +880,6 @@ def check_guards(file: str) -> None:
                 problem(f"{os.path.relpath(file, ROOT)}:{number}: import {module} outside #if canImport({module})")
 
 
-DEBUG_ONLY_NAMES = ("stubKey", "localPagesKey", "teasersKey", "standIn", "LocalPageSchemeHandler")
-
-
-def check_debug_only() -> None:
-    """The UI tests' stand-ins appear in the app and the package's sources only inside
-    `#if ... DEBUG` (a Release build contains none of them)."""
-    files = [os.path.join(d, f) for folder in ("App", "ShopMenu/Sources") for d, _, names in os.walk(path(folder))
-             for f in names if f.endswith(".swift")]
-    found, before = 0, len(problems)
-    for file in sorted(files):
-        for number, stripped, stack in lines_with_conditions(file):
-            code = re.sub(r"//.*", "", stripped)
-            for name in DEBUG_ONLY_NAMES:
-                if re.search(r"\b%s\b" % name, code):
-                    found += 1
-                    if not any(re.search(r"(?<!!)\bDEBUG\b", c) and not c.startswith("#else") for c in stack):
-                        problem(f"{os.path.relpath(file, ROOT)}:{number}: {name} outside #if DEBUG")
-    if len(problems) == before:
-        ok(f"Debug only: {found} uses of the UI tests' switches, all under #if DEBUG")
-
-
 def check_apple_only_guards() -> None:
     package_files = [f for f in apple_only_files() if os.path.relpath(f, ROOT).startswith(PACKAGE_DIR + os.sep)]
     for file in package_files:
@@ -951,8 +943,21 @@ def strip_comments_and_strings(text: str) -> str:
     return re.sub(r"//[^\n]*", "", text)
 
 
+def project_types() -> set[str]:
+    """Types the project declares (`UITestStandIns` is no UIKit type)."""
+    names = set()
+    for folder in ("App", "ShopMenu/Sources"):
+        for dirpath, _, filenames in os.walk(path(folder)):
+            for name in filenames:
+                if name.endswith(".swift"):
+                    text = read(os.path.relpath(os.path.join(dirpath, name), ROOT))
+                    names.update(re.findall(r"\b(?:struct|enum|class|actor|protocol)\s+(\w+)", text))
+    return names
+
+
 def check_swiftui_only() -> None:
     files = 0
+    own = project_types()
     for directory in ("App", UI_DIR):
         for dirpath, _, filenames in os.walk(path(directory)):
             for name in sorted(filenames):
@@ -965,7 +970,7 @@ def check_swiftui_only() -> None:
                 if re.search(r"^\s*(@\w+\s+)*import\s+(class\s+|struct\s+)?UIKit\b", code, re.M):
                     problem(f"{relative}: imports UIKit (SwiftUI only; WebKit's view is the one bridge)")
                 allowed = UIKIT_BRIDGE.get(relative, set())
-                for found in sorted(set(UIKIT_TYPE.findall(code)) - allowed - {"UIKit"}):
+                for found in sorted(set(UIKIT_TYPE.findall(code)) - allowed - own - {"UIKit"}):
                     problem(f"{relative}: uses the UIKit type {found} outside the web-view bridge")
     ok(f"SwiftUI only: no UIKit type in {files} app and view files beyond UIViewRepresentable in ShopWebView.swift")
 
@@ -983,7 +988,6 @@ def main() -> int:
     check_strings_and_ids()
     check_assets()
     check_apple_only_guards()
-    check_debug_only()
     check_transport_security()
     check_swiftui_only()
     for line in passed:

@@ -180,7 +180,7 @@ final class CanaryLocalPages: NSObject, WKURLSchemeHandler {
   }
 }
 
-// A teaser's decode as ShopMenuUI's TeaserDecoder does it: ImageIO's downsampling thumbnail from
+// A teaser's decode as the app's TeaserDecoder does it: ImageIO's downsampling thumbnail from
 // bytes bridged to CFData, the options as a CFDictionary, on a detached task (the CGImage in a
 // wrapper, whatever the SDK says of its Sendable conformance), shown as a decorative image at the
 // environment's display scale.

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Builds the view harness: the shims with their bodies and runtime (run mode, -D SHIM_RUN, no
-# Objective-C interop) as libraries, then the real core, ShopMenuUI, App/ (its @main entry point
-# renamed so the UI tests can start it) and AppUITests/ against them, linked into one test
+# Objective-C interop) as libraries, then the real core, App/ with App/Views/ (one module, its @main
+# entry point renamed so the UI tests can start it) and AppUITests/ against them, linked into one test
 # executable, $OUT/bin/AppUITests; and the canary app (Linux/HarnessCanary/HarnessCanary/) with its UI tests
 # (Linux/HarnessCanary/HarnessCanaryUITests/), $OUT/bin/HarnessCanaryUITests. See Linux/AppleShims/README.md.
 #   build.sh [PROJECT_ROOT]     default: the current folder; nothing is written there
 #   HARNESS_OUT=dir             build folder (default: .build/apple-harness in the checkout)
 #   SDK=18                      the iOS 18 SDK model (default 17, Xcode 15)
-#   ONLY=ui | tests             reuse the last build in HARNESS_OUT and rebuild only ShopMenuUI's
-#                               library, or only the AppUITests executable, from PROJECT_ROOT (the
-#                               mutation check's copies hold only ShopMenuUI, App/, AppUITests/)
+#   ONLY=app | tests            reuse the last build in HARNESS_OUT and rebuild only the app's
+#                               library (App/ with App/Views/) and the UI tests, or only the
+#                               AppUITests executable, from PROJECT_ROOT (the mutation check's
+#                               copies hold only App/ and AppUITests/)
 # Exit status: 0 when everything built; 1 with the compiler's errors otherwise.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -72,22 +73,17 @@ mapfile -t CORE < <(find "$ROOT/ShopMenu/Sources/ShopMenu" -name '*.swift' | sor
 compile ShopMenu -emit-library -emit-module -parse-as-library -module-name ShopMenu -lCombine \
   -emit-module-path "$LIB/ShopMenu.swiftmodule" -o "$LIB/libShopMenu.so" "${CORE[@]}" "$SRC/resource_bundle_accessor.swift"
 fi
-if stage ui; then
-compile ShopMenuUI -emit-library -emit-module -parse-as-library -module-name ShopMenuUI "${DARWIN[@]}" \
-  -emit-module-path "$LIB/ShopMenuUI.swiftmodule" -o "$LIB/libShopMenuUI.so" \
-  "$SRC/project/ShopMenu/Sources/ShopMenuUI"/*.swift -lShopMenu $(links "${SHIMS[@]}")
-fi
 if stage app; then
-# The views are one module with the app in Xcode; here they are a library, imported implicitly.
 compile App -emit-library -parse-as-library -module-name ShopApp "${DARWIN[@]}" \
-  -Xfrontend -import-module -Xfrontend ShopMenuUI \
   -Xfrontend -entry-point-function-name -Xfrontend ShopApp_main -o "$LIB/libShopApp.so" \
-  "$SRC/project/App"/*.swift -lShopMenuUI -lShopMenu $(links "${SHIMS[@]}")
+  "$SRC/project/App"/*.swift -lShopMenu $(links "${SHIMS[@]}")
 fi
-if stage tests; then
+if stage app || stage tests; then
+# The UI-test target compiles the app's AccessibilityID.swift too (Bonprix.xcodeproj).
 python3 "$HERE/gen_main.py" "$SRC/project/AppUITests"/*.swift >"$SRC/main.swift" || exit 1
 compile AppUITests -module-name AppUITests -Xfrontend -import-module -Xfrontend XCUITest \
-  "$SRC/project/AppUITests"/*.swift "$SRC/main.swift" -lShopApp -lXCUITest -lShopMenuUI -lShopMenu \
+  "$SRC/project/AppUITests"/*.swift "$SRC/project/App/AccessibilityID.swift" "$SRC/main.swift" \
+  -lShopApp -lXCUITest -lShopMenu \
   $(links "${SHIMS[@]}") -lXCTest -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -o "$BIN/AppUITests"
 fi
 # The canary app and its UI tests: no part of the shop app, built and run beside it.

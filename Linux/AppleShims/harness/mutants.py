@@ -16,8 +16,8 @@ difference between the profiles is shown to be what catches it); a mutant in RUL
 that harness rule switched off and must survive there (so the rule is shown to be what catches it).
 
 It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
-ShopMenuUI library (the test executable loads it at run time) or the test executable, two mutants
-at a time, each in a folder of its own.
+app's library (App/ with App/Views/; the test executable loads it at run time) or the test
+executable, two mutants at a time, each in a folder of its own.
 Work folder: HARNESS_MUTANTS (default .build/apple-harness-mutants in the checkout).
 """
 import concurrent.futures
@@ -52,7 +52,7 @@ MUTANTS = {
     ),
     "menu-button-opens-nothing": (UI, r"model\.openMenu\(\)", "model.closeMenu()", "the Menu button calls the wrong method"),
     "row-id-missing": (
-        UI, r"(case \.category:[\s\S]*?)\n\s*\.accessibilityIdentifier\(AccessibilityID\.entry\(entry\.id\)\)", r"\1",
+        UI, r"(case \.category:[\s\S]*?)\n\s*\.accessibilityIdentifier\(AccessibilityID\.entry\(entry\.id\.components\)\)", r"\1",
         "category rows lose their identifier",
     ),
     "link-row-selects-nothing": (UI, r"model\.select\(entry\.id\)", "_ = entry", "a link row's tap selects nothing"),
@@ -60,7 +60,7 @@ MUTANTS = {
         UI, r"\n\s*\.searchable\(\n[^)]*\)[^)]*\)\n\s*\)", "", "the menu has no search field",
     ),
     "search-result-ids-swapped": (
-        UI, r"AccessibilityID\.searchResult\(result\.id\)", "AccessibilityID.entry(result.id)",
+        UI, r"AccessibilityID\.searchResult\(result\.id\.components\)", "AccessibilityID.entry(result.id.components)",
         "search results carry the rows' identifiers",
     ),
     "panel-never-answered": (
@@ -152,7 +152,7 @@ MUTANTS = {
         "a UI test expects choosing the page shown to add a history item",
     ),
     "uitest-row-beyond-viewport": (
-        TESTS, r'app\.scrollUntilExists\(UIID\.entry\("Service", "Hilfe"\)\)', 'app.element(AccessibilityID.entry("Service", "Hilfe"))',
+        TESTS, r'app\.scrollUntilExists\(AccessibilityID\.entry\("Service", "Hilfe"\)\)', 'app.element(AccessibilityID.entry("Service", "Hilfe"))',
         "a UI test expects a row far down the list to exist without scrolling to it",
     ),
     "uitest-ignores-keyboard-introduction": (
@@ -260,10 +260,11 @@ def run_in(name, slot):
         return name, "site gone", []
     out = os.path.join(BASE, f"out-{slot}")
     # Back to the unmutated build first: a slot's previous mutant must not linger.
-    for part in ("lib/libShopMenuUI.so", "bin/AppUITests"):
+    for part in ("lib/libShopApp.so", "bin/AppUITests"):
         shutil.copy2(os.path.join(BUILT, part), os.path.join(out, part + ".new"))
         os.replace(os.path.join(out, part + ".new"), os.path.join(out, part))
-    for only in sorted({"tests" if one[0] == TESTS else "ui" for one in sites}, reverse=True):
+    # ONLY=app rebuilds the app's library and the test executable; ONLY=tests only the latter.
+    for only in ["tests" if all(one[0] == TESTS for one in sites) else "app"]:
         env = dict(os.environ, HARNESS_OUT=out, ONLY=only)
         build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
         if build.returncode != 0:

@@ -126,9 +126,8 @@ def main():
             text = optional_defaults(strip_objc(open(source, encoding="utf-8").read()))
             kind = "runtime" if "/runtime/" in source else "shims"
             write(os.path.join(out, "shims", module, kind + "-" + os.path.basename(source)), text)
-    # The app's views are compiled as a library of their own here, so that a mutant rebuilds
-    # only them; Xcode builds them into the app target.
-    folders = {"App/Views": "ShopMenu/Sources/ShopMenuUI", "App": "App",
+    # App/ and App/Views are one module, as in Xcode's app target.
+    folders = {"App/Views": "App", "App": "App",
                "AppUITests": "AppUITests", "Linux/HarnessCanary/HarnessCanary": "HarnessCanary",
                "Linux/HarnessCanary/HarnessCanaryUITests": "HarnessCanaryUITests"}
     for folder, copy in folders.items():

@@ -41,7 +41,7 @@ struct HarnessCanaryView: View {
         }
         .accessibilityValue(Text(verbatim: "row value"))
         .accessibilityIdentifier("canary.row")
-        // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, ShopMenuUI's TeaserDecoder):
+        // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, the app's TeaserDecoder):
         // the longer side limited to 2 pixels, aspect ratio kept; a limit of 100 does not scale up.
         Text(verbatim: "thumbnails: \(thumbnails)")
           .accessibilityIdentifier("canary.thumbnails")

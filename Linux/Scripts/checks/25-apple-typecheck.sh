@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks the Apple-only Swift (ShopMenuUI, App/, AppUITests/ and the core's
+# Type-checks the Apple-only Swift (App/ with its views, AppUITests/ and the core's
 # canImport(Combine) branch) on Linux against the API shims in Linux/AppleShims, for both SDK
 # models (iOS 17 SDK = Xcode 15, iOS 18 SDK = Xcode 16), with Objective-C interop checking on.
 # Errors fail; warnings must be in Linux/AppleShims/warnings-baseline.txt (with a reason), and a
