@@ -11,7 +11,7 @@
 # `mutants: N passed, M failed`, each script counting as one; the line above it names the failed
 # ones. The exit status is 0 only when nothing failed.
 #
-# How long: see the time printed above the verdict (Linux/VERIFICATION.md has a measured run).
+# How long: see the time printed above the verdict.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
