@@ -77,7 +77,7 @@
   }
 
   /// The UI tests' web pages, served by the app under its own scheme: a placeholder naming the
-  /// page's real URL, and at ``confirmPath`` a page that asks `confirm()`.
+  /// page's real URL, and at `/shopmenu-test/confirm` a page that asks `confirm()`.
   public enum LocalPages {
     /// The scheme the web view's configuration serves.
     public static let scheme = "shopmenu-page"
