@@ -29,7 +29,8 @@ final class TeaserUITests: XCTestCase {
 
     app.tapEntry(AccessibilityID.entry("Damen", "Mode"))
     XCTAssertTrue(app.navigationBars["Mode"].waitForExistence(timeout: 5))
-    XCTAssertTrue(app.element(AccessibilityID.levelTeaser).waitForExistence(timeout: 5), "Mode's header")
+    XCTAssertTrue(
+      app.element(AccessibilityID.levelTeaser).waitForExistence(timeout: 5), "Mode's header")
   }
 
   /// A level opened from search shows its top-level category's teaser too.
@@ -51,7 +52,8 @@ final class TeaserUITests: XCTestCase {
     app.tapEntry(AccessibilityID.entry("Sortiment", "Alter"))
     XCTAssertTrue(app.navigationBars["Alter"].waitForExistence(timeout: 5))
     XCTAssertTrue(
-      app.element(AccessibilityID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(timeout: 5)
+      app.element(AccessibilityID.entry("Sortiment", "Alter", "Baby & Kleinkind")).waitForExistence(
+        timeout: 5)
     )
     XCTAssertFalse(app.element(AccessibilityID.levelTeaser).exists)
   }

@@ -230,7 +230,8 @@ final class Browser {
   /// policy decides, as it does for the app's web view.
   private func follow(_ raw: String) {
     guard let model else { return }
-    guard !raw.isEmpty, let url = URL(string: raw, relativeTo: model.browser.shownURL)?.absoluteURL else {
+    guard !raw.isEmpty, let url = URL(string: raw, relativeTo: model.browser.shownURL)?.absoluteURL
+    else {
       console.out("Not a URL: \"\(TerminalText.safe(raw, maximumLength: 200))\".")
       return
     }
@@ -375,7 +376,8 @@ final class Browser {
     guard let model else { return }
     console.out(
       style.dim(
-        "Web view: \(TerminalText.safe(model.browser.shownURL.absoluteString, maximumLength: 2000))")
+        "Web view: \(TerminalText.safe(model.browser.shownURL.absoluteString, maximumLength: 2000))"
+      )
         + style.dim(" · m: open the menu · q: quit"))
   }
 }
