@@ -133,10 +133,10 @@
   }
 
   extension TeaserLoader {
-    /// For UI tests and previews: a small image, or (not `servesImages`) HTTP 404.
+    /// For UI tests and previews: a small image, or (not `servesImages`) a failure.
     public static func standIn(policy: URLPolicy, servesImages: Bool) -> TeaserLoader {
       TeaserLoader(policy: policy) { _ in
-        servesImages ? .image(standInImage) : .failed(.status(404))
+        servesImages ? .image(standInImage) : .failed
       }
     }
 

@@ -5,33 +5,36 @@ import Foundation
 #endif
 
 extension TeaserLoader {
-  nonisolated static var diskCacheCapacity: Int { 50 * 1024 * 1024 }
-
-  /// The app's loader, on the one live session in ``standardCacheDirectory()``.
+  /// The app's loader: answers kept on disk as the server allows, in `…/Caches/ShopMenu/Teasers`.
   public static func live(policy: URLPolicy) -> TeaserLoader {
-    TeaserLoader(policy: policy, session: liveSession)
+    TeaserLoader(policy: policy) { await TeaserLoader.fetch($0, on: liveSession) }
   }
 
-  /// On disk only, as the server says; one per folder (two caches overwrite each other's index).
-  nonisolated static func makeLiveSession(cacheDirectory: URL) -> URLSession {
-    let configuration = URLSessionConfiguration.default
-    #if canImport(FoundationNetworking)
-      configuration.urlCache = URLCache(
-        memoryCapacity: 0, diskCapacity: diskCacheCapacity, diskPath: cacheDirectory.path)
-    #else
-      configuration.urlCache = URLCache(
-        memoryCapacity: 0, diskCapacity: diskCacheCapacity, directory: cacheDirectory)
-    #endif
-    configuration.requestCachePolicy = .useProtocolCachePolicy
-    configuration.timeoutIntervalForRequest = 30
-    return URLSession(configuration: configuration)
-  }
-
-  /// The platform's caches folder, `…/Caches/ShopMenu/Teasers`.
-  public nonisolated static func standardCacheDirectory() -> URL {
-    MenuDiskCache.standardDirectory().appendingPathComponent("Teasers", isDirectory: true)
+  /// `.image` for a 2xx answer with a body, whatever it holds: the view tells if it is no image
+  /// (``imageUnreadable(_:)``).
+  nonisolated static func fetch(_ request: URLRequest, on session: URLSession) async
+    -> TeaserResult
+  {
+    guard let (body, response) = try? await session.data(for: request),
+      let status = (response as? HTTPURLResponse)?.statusCode, (200...299).contains(status),
+      !body.isEmpty
+    else { return .failed }
+    return .image(body)
   }
 }
 
-private let liveSession = TeaserLoader.makeLiveSession(
-  cacheDirectory: TeaserLoader.standardCacheDirectory())
+/// On disk only: the loader keeps the images in memory. `URLCache` stores an answer only up to
+/// about 5 % of its disk capacity, hence 50 MB.
+private let liveSession: URLSession = {
+  let directory = MenuDiskCache.standardDirectory().appendingPathComponent(
+    "Teasers", isDirectory: true)
+  let configuration = URLSessionConfiguration.default
+  #if canImport(FoundationNetworking)
+    configuration.urlCache = URLCache(
+      memoryCapacity: 0, diskCapacity: 50 * 1024 * 1024, diskPath: directory.path)
+  #else
+    configuration.urlCache = URLCache(
+      memoryCapacity: 0, diskCapacity: 50 * 1024 * 1024, directory: directory)
+  #endif
+  return URLSession(configuration: configuration)
+}()

@@ -10,168 +10,90 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The teaser images, in place of SwiftUI's remote image view (which keeps nothing when a `List`
-/// recycles the row): one request per URL, kept in memory, failures remembered for a back-off;
-/// ``teaser(_:)`` decides what shows. `@MainActor`, not an actor, so a recycled row reads an
-/// image in memory without `await` and never flashes its placeholder.
+/// The teaser images. SwiftUI's remote image view keeps no cache of its own beyond `URLCache`,
+/// so a recycled row would load again behind its placeholder; this loader sends one request per
+/// URL, keeps the images in memory and remembers a failure for 60 s. `@MainActor`, so a row
+/// reads what it shows without `await`.
 @MainActor
 public final class TeaserLoader: ObservableObject {
-  /// The URL rules teasers must pass.
-  public let policy: URLPolicy
-  let failureBackoff: TimeInterval
-
-  /// 8 MB: a menu's handful of JPEG teasers many times over (0: no limit, as `NSCache` has it).
-  public nonisolated static var defaultMemoryLimit: Int { 8 * 1024 * 1024 }
-  /// 60 s: a broken URL is asked for about once per visit of the menu.
-  public nonisolated static var defaultFailureBackoff: TimeInterval { 60 }
-
+  private let policy: URLPolicy
+  private let now: () -> TimeInterval
   private let fetch: @Sendable (URLRequest) async -> TeaserResult
-  private let now: () -> Date
-  @Published private var unavailable: Set<URL> = []
-  /// The images, each costing its byte count; `NSCache` evicts in an order of its own.
+  /// `NSCache` evicts under memory pressure on its own.
   let memory = NSCache<NSURL, NSData>()
-  private var failures: [URL: (failure: TeaserFailure, at: Date)] = [:]
-  private(set) var loads: [URL: Load] = [:]
+  private var loads: [URL: Task<TeaserResult, Never>] = [:]
+  /// When each URL's last load failed; published, as ``teaser(_:)`` reads it.
+  @Published private var failures: [URL: TimeInterval] = [:]
 
-  /// A loader sending its requests on `session` (the app's: ``live(policy:)``).
-  public convenience init(
-    policy: URLPolicy, session: URLSession = URLSession(configuration: .ephemeral),
-    memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
-    failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
-    now: @escaping () -> Date = { Date() }
-  ) {
-    self.init(
-      policy: policy, memoryLimit: memoryLimit, failureBackoff: failureBackoff, now: now,
-      fetch: { request in await TeaserResponse.fetch(request, on: session) })
-  }
-
-  /// A loader that asks `fetch` for each image it has not kept.
+  /// A loader that asks `fetch` for each image it has not kept. `now` counts seconds on a clock
+  /// the person cannot set back.
   public init(
-    policy: URLPolicy, memoryLimit: Int = TeaserLoader.defaultMemoryLimit,
-    failureBackoff: TimeInterval = TeaserLoader.defaultFailureBackoff,
-    now: @escaping () -> Date = { Date() },
+    policy: URLPolicy,
+    now: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
     fetch: @escaping @Sendable (URLRequest) async -> TeaserResult
   ) {
     self.policy = policy
-    self.fetch = fetch
-    memory.totalCostLimit = max(0, memoryLimit)
-    self.failureBackoff = failureBackoff
     self.now = now
+    self.fetch = fetch
   }
 
-  /// `url` (also while it loads), unless refused or its last load failed.
+  /// `url`, while it loads and once loaded; `nil` if the policy refuses it or its last load failed.
   public func teaser(_ url: URL?) -> URL? {
-    guard let url, case .success(let target) = checked(url), !unavailable.contains(target) else {
-      return nil
-    }
+    guard let url, accepts(url), failures[url] == nil else { return nil }
     return url
   }
 
-  /// Asks again for a failed teaser once the back-off allows.
+  /// Loads `url` again if its last load failed 60 s ago or longer.
   public func askAgainIfDue(_ url: URL) async {
-    guard case .success(let target) = checked(url), unavailable.contains(target),
-      rememberedFailure(for: target) == nil
-    else { return }
+    guard failures[url] != nil, !backsOff(url) else { return }
     _ = await image(for: url)
   }
 
-  /// The view could not decode the bytes: a failed load.
+  /// The view could not decode the bytes: the load failed.
   public func imageUnreadable(_ url: URL) {
-    guard case .success(let target) = checked(url) else { return }
-    memory.removeObject(forKey: target as NSURL)
-    remember(.notAnImage, for: target)
+    memory.removeObject(forKey: url as NSURL)
+    failures[url] = now()
   }
 
-  /// From memory, from the load running, or from a new request.
+  /// The image in memory, or the answer of the one load of `url`. `.failed` without a request if
+  /// the policy refuses `url` or its last load failed less than 60 s ago.
   public func image(for url: URL) async -> TeaserResult {
-    let target: URL
-    switch checked(url) {
-    case .failure(let failure): return .failed(failure)
-    case .success(let accepted): target = accepted
-    }
-    if let data = memory.object(forKey: target as NSURL) { return .image(data as Data) }
-    if let failure = rememberedFailure(for: target) { return .failed(failure) }
-    guard !Task.isCancelled else { return .cancelled }
-    let load = loads[target] ?? startLoad(target)
-    let waiter = UUID()
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        load.waiters[waiter] = continuation
-      }
-    } onCancel: {
-      Task { @MainActor in self.leave(waiter, load) }
-    }
+    guard accepts(url) else { return .failed }
+    if let data = memory.object(forKey: url as NSURL) { return .image(data as Data) }
+    if backsOff(url) { return .failed }
+    if let load = loads[url] { return await load.value }
+    let load = Task { finish(url, await fetch(URLRequest(url: url))) }
+    loads[url] = load
+    return await load.value
   }
 
-  /// Asks for `urls` as a row would, but for no row: such a load is never cancelled.
+  /// Loads `urls` before their rows ask.
   func prefetch(_ urls: [URL]) {
     for url in urls {
-      Task { _ = await self.image(for: url) }
+      Task { _ = await image(for: url) }
     }
   }
 
-  private func checked(_ url: URL) -> Result<URL, TeaserFailure> {
-    let scheme = (url.scheme ?? "").lowercased()
-    guard scheme == "https" else { return .failure(.notHTTPS(scheme: scheme)) }
-    return policy.imageURL(for: url.absoluteString).mapError { .rejected($0) }
+  /// `https` and no credentials: the policy takes `url` as it is.
+  private func accepts(_ url: URL) -> Bool {
+    (try? policy.imageURL(for: url.absoluteString).get()) == url
   }
 
-  @MainActor
-  final class Load {
-    let url: URL
-    var task: Task<Void, Never>?
-    var waiters: [UUID: CheckedContinuation<TeaserResult, Never>] = [:]
-
-    init(url: URL) { self.url = url }
+  private func backsOff(_ url: URL) -> Bool {
+    guard let failed = failures[url] else { return false }
+    return now() - failed < 60
   }
 
-  private func startLoad(_ url: URL) -> Load {
-    let load = Load(url: url)
-    loads[url] = load
-    var request = URLRequest(url: url)
-    request.setValue("image/*", forHTTPHeaderField: "Accept")
-    load.task = Task {
-      let result = await self.fetch(request)
-      self.finish(load, with: result)
-    }
-    return load
-  }
-
-  /// The last caller to leave cancels the request; the next ask starts afresh.
-  private func leave(_ waiter: UUID, _ load: Load) {
-    guard let continuation = load.waiters.removeValue(forKey: waiter) else { return }
-    continuation.resume(returning: .cancelled)
-    guard load.waiters.isEmpty else { return }
-    if loads[load.url] === load { loads[load.url] = nil }
-    load.task?.cancel()
-  }
-
-  /// An image is kept even if every caller left; a failure only if the load is still wanted.
-  private func finish(_ load: Load, with result: TeaserResult) {
-    let isCurrent = loads[load.url] === load
-    if isCurrent { loads[load.url] = nil }
+  private func finish(_ url: URL, _ result: TeaserResult) -> TeaserResult {
+    loads[url] = nil
     switch result {
     case .image(let data):
-      memory.setObject(data as NSData, forKey: load.url as NSURL, cost: data.count)
-      if unavailable.contains(load.url) { unavailable.remove(load.url) }
-    case .failed(let failure) where isCurrent: remember(failure, for: load.url)
-    case .failed, .cancelled: break
+      memory.setObject(data as NSData, forKey: url as NSURL)
+      // Every assignment redraws the rows that show teasers.
+      if failures[url] != nil { failures[url] = nil }
+    case .failed: failures[url] = now()
+    case .cancelled: break
     }
-    let waiters = load.waiters
-    load.waiters = [:]
-    for continuation in waiters.values { continuation.resume(returning: result) }
-  }
-
-  /// Kept per URL, like ``unavailable``: a menu's teasers are a handful.
-  private func remember(_ failure: TeaserFailure, for url: URL) {
-    failures[url] = (failure, now())
-    if !unavailable.contains(url) { unavailable.insert(url) }
-  }
-
-  /// A clock set back ends the back-off rather than stretching it.
-  private func rememberedFailure(for url: URL) -> TeaserFailure? {
-    guard let remembered = failures[url] else { return nil }
-    let elapsed = now().timeIntervalSince(remembered.at)
-    return elapsed >= 0 && elapsed < failureBackoff ? remembered.failure : nil
+    return result
   }
 }

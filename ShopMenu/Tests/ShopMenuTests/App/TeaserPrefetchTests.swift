@@ -41,6 +41,8 @@ final class TeaserPrefetchTests: XCTestCase {
     XCTAssertEqual(Set(requests.all), [damen, herren])
     XCTAssertEqual(model.teasers.cachedImage(for: damen), Data([1]), "kept for the rows")
     await model.refresh()
+    let shown = await boundedAnswer("the row's teaser") { await teasers.image(for: damen) }
+    XCTAssertEqual(shown, .image(Data([1])))
     XCTAssertEqual(requests.all.count, 2, "a teaser in memory is not asked for again")
   }
 }
