@@ -60,7 +60,7 @@
       return MenuRepository(shop: shop, client: client, cache: nil, bundled: { nil })
     }
 
-    /// A small image for every teaser, or (not ``servesTeaserImages``) HTTP 404.
+    /// A small image for every teaser, or (not ``servesTeaserImages``) a failure.
     @MainActor
     func teaserLoader(policy: URLPolicy) -> TeaserLoader {
       .standIn(policy: policy, servesImages: servesTeaserImages)

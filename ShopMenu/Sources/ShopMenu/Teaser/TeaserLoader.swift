@@ -25,11 +25,9 @@ public final class TeaserLoader: ObservableObject {
   /// When each URL's last load failed; published, as ``teaser(_:)`` reads it.
   @Published private var failures: [URL: TimeInterval] = [:]
 
-  /// A loader that asks `fetch` for each image it has not kept. `now` counts seconds on a clock
-  /// the person cannot set back.
+  /// A loader that asks `fetch` for each image it has not kept; `now` in seconds.
   public init(
-    policy: URLPolicy,
-    now: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+    policy: URLPolicy, now: @escaping () -> TimeInterval = { Date().timeIntervalSince1970 },
     fetch: @escaping @Sendable (URLRequest) async -> TeaserResult
   ) {
     self.policy = policy
@@ -81,7 +79,7 @@ public final class TeaserLoader: ObservableObject {
 
   private func backsOff(_ url: URL) -> Bool {
     guard let failed = failures[url] else { return false }
-    return now() - failed < 60
+    return (0..<60).contains(now() - failed)  // a clock set back ends the back-off
   }
 
   private func finish(_ url: URL, _ result: TeaserResult) -> TeaserResult {
