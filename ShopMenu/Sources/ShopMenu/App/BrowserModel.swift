@@ -6,7 +6,8 @@ import Foundation
   import LinuxCombine
 #endif
 
-/// The web page; a report that changes nothing assigns nothing, progress moves in 5 % steps.
+/// The web page: what the web view is asked to do and what it reports; a report that changes
+/// nothing assigns nothing.
 @MainActor
 public final class BrowserModel: ObservableObject {
   /// The page the web view is asked to show (a new id loads it); first the home page.
@@ -119,7 +120,7 @@ public final class BrowserModel: ObservableObject {
     update { state in
       state.isLoading = true
       state.error = nil
-      state.progress = Self.progressStep
+      state.progress = 0
       state.navigation = navigation
       if let url { state.currentURL = url }
     }
@@ -130,19 +131,10 @@ public final class BrowserModel: ObservableObject {
     return navigation == current
   }
 
-  /// Load progress, 0 to 1, kept in steps of 5 %.
+  /// Load progress, 0 to 1.
   public func webViewDidUpdateProgress(_ progress: Double) {
     guard state.isLoading else { return }  // a late report of an ended load
-    update { $0.progress = Self.steppedProgress(progress) }
-  }
-
-  static let progressStep = 0.05
-
-  static func steppedProgress(_ progress: Double) -> Double {
-    guard progress.isFinite else { return 0 }
-    let clamped = min(max(progress, 0), 1)
-    if clamped >= 1 { return 1 }
-    return (clamped / progressStep).rounded(.down) * progressStep
+    update { $0.progress = min(max(progress, 0), 1) }
   }
 
   /// The page finished loading.
