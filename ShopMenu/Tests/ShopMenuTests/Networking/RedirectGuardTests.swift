@@ -7,18 +7,18 @@ import XCTest
   import FoundationNetworking
 #endif
 
-/// The redirect rule as a table, and the header parsers the client relies on.
+/// The redirect rule as a table; the loopback server's real 3xx are in ``LoopbackServerTests``.
 final class RedirectGuardTests: XCTestCase {
   private let original = URL(string: "https://codechallenge.mobilelab.io/v1/bonprix/navigation")!
 
-  private func follow(_ target: String) -> URLRequest? {
+  private func follow(_ target: String, from original: URL? = nil) -> URLRequest? {
     var request = URLRequest(url: URL(string: target)!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return RedirectGuard.follow(request, from: original)
+    return RedirectGuard.follow(request, from: original ?? self.original)
   }
 
-  // MARK: - Redirects
+  // MARK: - The rule
 
   func testKeyIsKeptOnlyForTheSameSchemeHostAndPort() {
     let cases: [(String, Bool)] = [
@@ -44,48 +44,12 @@ final class RedirectGuardTests: XCTestCase {
   }
 
   func testHTTPToAnotherLoopbackAddressDropsTheKey() {
-    var request = URLRequest(url: URL(string: "http://127.0.0.2:8080/feed")!)
-    request.setValue("secret", forHTTPHeaderField: "x-api-key")
     let loopback = URL(string: "http://127.0.0.1:8080/feed")!
-    let followed = RedirectGuard.follow(request, from: loopback)
-    XCTAssertNotNil(followed)
-    XCTAssertNil(followed?.value(forHTTPHeaderField: "x-api-key"))
-    // Same origin keeps the key; another scheme on the same host and port does not.
     func keepsKey(_ target: String) -> Bool? {
-      var request = URLRequest(url: URL(string: target)!)
-      request.setValue("secret", forHTTPHeaderField: "x-api-key")
-      let followed = RedirectGuard.follow(request, from: loopback)
-      return followed.map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
+      follow(target, from: loopback).map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
     }
+    XCTAssertEqual(keepsKey("http://127.0.0.2:8080/feed"), false)
     XCTAssertEqual(keepsKey("http://127.0.0.1:8080/x"), true)
-    XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false)
-  }
-
-  // MARK: - Retry-After
-
-  /// The seconds form only; a date (RFC 9110 allows one) waits the client's own back-off.
-  func testRetryAfterParsing() {
-    XCTAssertEqual(LiveMenuClient.retryAfter("120"), 120)
-    XCTAssertEqual(LiveMenuClient.retryAfter(" 0 "), 0)
-    XCTAssertEqual(LiveMenuClient.retryAfter("1.5"), 1.5)
-    XCTAssertNil(LiveMenuClient.retryAfter("-3"))
-    XCTAssertNil(LiveMenuClient.retryAfter("soon"))
-    XCTAssertNil(LiveMenuClient.retryAfter(""))
-    XCTAssertNil(LiveMenuClient.retryAfter(nil))
-    XCTAssertNil(LiveMenuClient.retryAfter("Sun, 06 Nov 1994 08:50:37 GMT"))
-  }
-
-  // MARK: - Body and content type
-
-  func testMediaTypeAndUnusableReasons() {
-    let json = Data("{}".utf8)
-    let reason = { (type: String) in LiveMenuClient.unusableReason(contentType: type, body: json) }
-    // The media type is read without parameters, case-insensitively.
-    XCTAssertEqual(
-      reason("Application/XHTML+XML; charset=UTF-8"), "content type application/xhtml+xml")
-    XCTAssertNil(reason(" ; x=y"))
-    XCTAssertNil(reason("application/problem+json"))
-    XCTAssertNil(reason(""))
-    XCTAssertEqual(reason("application/xhtml+xml"), "content type application/xhtml+xml")
+    XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false, "another scheme, another origin")
   }
 }
