@@ -36,8 +36,8 @@ from urllib.parse import parse_qs, urlsplit
 
 FAULTS = (
     "slow-headers", "slow-body", "truncated", "wrong-content-type", "html-200", "401", "403",
-    "429", "503-then-200", "redirect", "redirect-same", "huge", "huge-chunked", "reset",
-    "304-length",
+    "429", "503-then-200", "redirect", "redirect-same", "redirect-ftp", "huge", "huge-chunked",
+    "reset", "304-length",
 )
 HTML_PAGE = (b"<!DOCTYPE html><html><head><title>Wartung</title></head>"
              b"<body>Bald wieder da.</body></html>")
@@ -180,10 +180,11 @@ class Handler(BaseHTTPRequestHandler):
             if state.count("503:" + token) <= int(query.get("failures", "1")):
                 return self.send_json(503, {"message": "Service Unavailable"})
             return self.serve_feed()
-        if fault in ("redirect", "redirect-same"):
-            host = state.second_host if fault == "redirect" else "127.0.0.1"
-            path = "/open/navigation" if fault == "redirect" else self.path.split("?")[0]
-            location = "http://%s:%d%s?token=%s" % (host, state.port, path, token)
+        if fault in ("redirect", "redirect-same", "redirect-ftp"):
+            host = "127.0.0.1" if fault == "redirect-same" else state.second_host
+            path = self.path.split("?")[0] if fault == "redirect-same" else "/open/navigation"
+            scheme = "ftp" if fault == "redirect-ftp" else "http"
+            location = "%s://%s:%d%s?token=%s" % (scheme, host, state.port, path, token)
             return self.send_body(302, b"", headers={"Location": location})
         if fault == "304-length":
             # RFC 9110 section 8.6: a 304 may carry the Content-Length of the body it omits.

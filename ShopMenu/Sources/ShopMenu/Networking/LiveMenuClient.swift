@@ -2,10 +2,6 @@ import Foundation
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
-  /// Linux asks only the session's delegate about redirects (swift-corelibs-foundation #5187).
-  private let sessionDelegate: RedirectGuard? = RedirectGuard()
-#else
-  private let sessionDelegate: RedirectGuard? = nil
 #endif
 
 extension MenuClient {
@@ -24,7 +20,6 @@ final class LiveMenuClient: @unchecked Sendable {
   private let shop: ShopConfiguration
   private let options: MenuClient.Options
   let session: URLSession
-  private let redirects = RedirectGuard()
 
   init(shop: ShopConfiguration, configuration: URLSessionConfiguration, options: MenuClient.Options)
   {
@@ -36,8 +31,9 @@ final class LiveMenuClient: @unchecked Sendable {
     configuration.timeoutIntervalForRequest = options.timeout.rounded(.up)
     configuration.timeoutIntervalForResource = options.timeout.rounded(.up)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData  // The validators are ours.
+    // The session's delegate, as Linux asks no other (swift-corelibs-foundation#5187).
     session = URLSession(
-      configuration: configuration, delegate: sessionDelegate, delegateQueue: nil)
+      configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
   }
   deinit { session.finishTasksAndInvalidate() }
 
@@ -61,7 +57,7 @@ final class LiveMenuClient: @unchecked Sendable {
     let body: Data
     let response: URLResponse
     do {
-      (body, response) = try await session.data(for: request, delegate: redirects)
+      (body, response) = try await session.data(for: request)
     } catch {
       try Task.checkCancellation()
       throw MenuAPIError(transportError: error)

@@ -180,6 +180,15 @@
       let seen = try await server.seen(token: token)
       XCTAssertEqual(seen.map(\.key), [true, true])
     }
+
+    /// A real 302 to another scheme: refused, so the 3xx itself is the answer. (The loopback
+    /// server speaks only http: https → http is refused in ``RedirectGuardTests``.)
+    func testRedirectToAnotherSchemeIsRefused() async throws {
+      let error = await fetchError(client(fault: "redirect-ftp", retryWaits: [1]))
+      XCTAssertEqual(error, .unexpectedStatus(302))
+      let count = try await requestCount()
+      XCTAssertEqual(count, 1)
+    }
   }
 
   extension FetchResponse {

@@ -7,7 +7,9 @@ import XCTest
   import FoundationNetworking
 #endif
 
-/// The redirect rule as a table; the loopback server's real 3xx are in ``LoopbackServerTests``.
+/// The redirect rule as a table, the delegate method the URL loading system calls, and the live
+/// client through a stub redirect (Darwin) — the loopback server's real 3xx are in
+/// ``LoopbackServerTests``.
 final class RedirectGuardTests: XCTestCase {
   private let original = URL(string: "https://codechallenge.mobilelab.io/v1/bonprix/navigation")!
 
@@ -37,6 +39,8 @@ final class RedirectGuardTests: XCTestCase {
     }
   }
 
+  /// The loopback server speaks only http, so the https → http refusal is checked here and,
+  /// on Darwin, through the stub below.
   func testDowngradesAndOtherSchemesAreRefused() {
     XCTAssertNil(follow("http://codechallenge.mobilelab.io/v1/bonprix/navigation"))
     XCTAssertNil(follow("ftp://codechallenge.mobilelab.io/navigation"))
@@ -52,4 +56,91 @@ final class RedirectGuardTests: XCTestCase {
     XCTAssertEqual(keepsKey("http://127.0.0.1:8080/x"), true)
     XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false, "another scheme, another origin")
   }
+
+  /// The delegate method itself, as iOS and Linux call it on the session's delegate: it judges
+  /// the proposed request against the task's original URL.
+  func testTheDelegateMethodJudgesAgainstTheTasksOriginalRequest() throws {
+    let session = URLSession(configuration: .ephemeral)
+    defer { session.invalidateAndCancel() }
+    let task = session.dataTask(with: URLRequest(url: original))
+    defer { task.cancel() }
+    let response = try XCTUnwrap(
+      HTTPURLResponse(url: original, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: [:]))
+    func decide(_ target: String) -> URLRequest?? {
+      var proposed = URLRequest(url: URL(string: target)!)
+      proposed.setValue("secret", forHTTPHeaderField: "x-api-key")
+      let decision = Decision()
+      RedirectGuard().urlSession(
+        session, task: task, willPerformHTTPRedirection: response, newRequest: proposed,
+        completionHandler: { decision.record($0) })
+      return decision.value
+    }
+    let crossOrigin = try XCTUnwrap(decide("https://cdn.example/feed"), "no answer")
+    XCTAssertNotNil(crossOrigin)
+    XCTAssertNil(crossOrigin?.value(forHTTPHeaderField: "x-api-key"))
+    let sameOrigin = try XCTUnwrap(decide("https://codechallenge.mobilelab.io/v2"), "no answer")
+    XCTAssertEqual(sameOrigin?.value(forHTTPHeaderField: "x-api-key"), "secret")
+    XCTAssertEqual(decide("http://codechallenge.mobilelab.io/v1"), .some(nil), "refused")
+  }
+
+  // MARK: - Through the stub (Darwin)
+
+  /// The stub reports a redirect as a URL protocol does; swift-corelibs-foundation cannot take
+  /// one from a protocol, so this runs on Darwin only.
+  private func skipOnLinux() throws {
+    #if canImport(FoundationNetworking)
+      throw XCTSkip(
+        "swift-corelibs-foundation traps when a URLProtocol reports a redirect "
+          + "(Sources/FoundationNetworking/URLSession/URLSessionTask.swift, _ProtocolClient."
+          + "urlProtocol(_:wasRedirectedTo:redirectResponse:) is a fatalError); redirects "
+          + "reach its session delegate only from HTTP (swift-corelibs-foundation#5187), which "
+          + "LoopbackServerTests covers")
+    #endif
+  }
+
+  func testACrossOriginRedirectDropsTheKey() async throws {
+    try skipOnLinux()
+    let other = StubServer([.feed()])
+    let server = StubServer([.redirect(to: other.endpoint, status: 302)])
+    let response = try await fetch(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(response, .modified(Data(#"{"categories":[]}"#.utf8), CacheValidators()))
+    XCTAssertEqual(
+      server.requests.first?.value(forHTTPHeaderField: "x-api-key"), StubServer.apiKey.value)
+    let redirected = try XCTUnwrap(other.requests.first, "the redirect was not followed")
+    XCTAssertNil(redirected.value(forHTTPHeaderField: "x-api-key"))
+    XCTAssertEqual(redirected.value(forHTTPHeaderField: "Accept"), "application/json")
+  }
+
+  func testASameOriginRedirectKeepsTheKey() async throws {
+    try skipOnLinux()
+    let server = StubServer([.hang])
+    let moved = URL(string: "https://\(server.host)/v2/bonprix/navigation")!
+    server.reply(with: [.redirect(to: moved, status: 301), .feed()])
+    _ = try await fetch(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(server.requests.map(\.url), [server.endpoint, moved])
+    XCTAssertEqual(
+      server.requests.map { $0.value(forHTTPHeaderField: "x-api-key") },
+      [StubServer.apiKey.value, StubServer.apiKey.value])
+  }
+
+  /// The refused 3xx completes the task (OHHTTPStubs #174) and is the client's typed error.
+  func testAnHTTPSToHTTPRedirectIsRefused() async throws {
+    try skipOnLinux()
+    let plain = StubServer([.feed()])
+    let insecure = URL(string: "http://\(plain.host)/v1/bonprix/navigation")!
+    let server = StubServer([.redirect(to: insecure, status: 302)])
+    let error = await fetchError(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(error, .unexpectedStatus(302))
+    XCTAssertEqual(plain.requests.count, 0, "the http server saw a request")
+  }
+}
+
+/// The completion handler's answer; `.none` until it is called.
+private final class Decision: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answer: URLRequest??
+
+  var value: URLRequest?? { lock.locked { answer } }
+
+  func record(_ request: URLRequest?) { lock.locked { answer = .some(request) } }
 }
