@@ -68,13 +68,16 @@ final class StubURLProtocol: URLProtocol {
       break
     case .held(let hold):
       self.hold = hold
-      if RunLoop.current.currentMode != nil {
+      // As Apple's CustomHTTPProtocol sample calls its client: on this thread, in the default
+      // mode and the one the thread runs now. Linux runs none here (`currentMode` is nil).
+      if let mode = RunLoop.current.currentMode {
         // The timer's block is `@Sendable`; it runs on this thread, the only one that uses it.
         let request = UncheckedWeak(self)
         let check = Timer(timeInterval: 0.005, repeats: true) { _ in
           request.value?.answerIfReleased(fallbackURL: fallbackURL)
         }
-        RunLoop.current.add(check, forMode: .common)
+        RunLoop.current.add(check, forMode: .default)
+        if mode != .default { RunLoop.current.add(check, forMode: mode) }
         releaseCheck = check
       }
       hold.arrived(self, fallbackURL: fallbackURL)
