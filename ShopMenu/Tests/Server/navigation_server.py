@@ -36,7 +36,8 @@ from urllib.parse import parse_qs, urlsplit
 
 FAULTS = (
     "slow-headers", "slow-body", "truncated", "wrong-content-type", "html-200", "401", "403",
-    "429", "503-then-200", "redirect", "redirect-same", "huge", "huge-chunked", "reset",
+    "429", "503-then-200", "redirect", "redirect-same", "redirect-ftp", "huge", "huge-chunked",
+    "reset", "304-length",
 )
 HTML_PAGE = (b"<!DOCTYPE html><html><head><title>Wartung</title></head>"
              b"<body>Bald wieder da.</body></html>")
@@ -159,7 +160,7 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(delay)
             return self.serve_feed()
         if fault == "slow-body":
-            return self.trickle(state.feed, delay)
+            return self.stall(state.feed, delay)
         if fault == "truncated":
             body = state.feed[: len(state.feed) // 2]
             self.send_body(200, body, length=len(state.feed))
@@ -179,11 +180,19 @@ class Handler(BaseHTTPRequestHandler):
             if state.count("503:" + token) <= int(query.get("failures", "1")):
                 return self.send_json(503, {"message": "Service Unavailable"})
             return self.serve_feed()
-        if fault in ("redirect", "redirect-same"):
-            host = state.second_host if fault == "redirect" else "127.0.0.1"
-            path = "/open/navigation" if fault == "redirect" else self.path.split("?")[0]
-            location = "http://%s:%d%s?token=%s" % (host, state.port, path, token)
+        if fault in ("redirect", "redirect-same", "redirect-ftp"):
+            host = "127.0.0.1" if fault == "redirect-same" else state.second_host
+            path = self.path.split("?")[0] if fault == "redirect-same" else "/open/navigation"
+            scheme = "ftp" if fault == "redirect-ftp" else "http"
+            location = "%s://%s:%d%s?token=%s" % (scheme, host, state.port, path, token)
             return self.send_body(302, b"", headers={"Location": location})
+        if fault == "304-length":
+            # RFC 9110 section 8.6: a 304 may carry the Content-Length of the body it omits.
+            self.send_response(304)
+            self.send_header("ETag", state.etag)
+            self.send_header("Content-Length", "1234")
+            self.end_headers()
+            return
         if fault in ("huge", "huge-chunked"):
             size = min(int(query.get("size", str(9 << 20))), 64 << 20)
             return self.send_huge(size, with_length=fault == "huge")
@@ -194,17 +203,16 @@ class Handler(BaseHTTPRequestHandler):
 
     # MARK: - Fault bodies
 
-    def trickle(self, body, seconds):
+    def stall(self, body, seconds):
+        """Headers and half the body, then nothing for `seconds`, then the rest."""
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        pieces = 10
-        step = max(1, len(body) // pieces)
-        for start in range(0, len(body), step):
-            self.wfile.write(body[start:start + step])
-            self.wfile.flush()
-            time.sleep(seconds / pieces)
+        self.wfile.write(body[: len(body) // 2])
+        self.wfile.flush()
+        time.sleep(seconds)
+        self.wfile.write(body[len(body) // 2:])
 
     def send_huge(self, size, with_length):
         self.send_response(200)

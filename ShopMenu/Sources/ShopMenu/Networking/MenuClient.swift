@@ -17,57 +17,22 @@ public struct MenuClient: Sendable {
     MenuClient { _ in throw error }
   }
 
-  /// How ``MenuClient/live(shop:configuration:options:)`` times, bounds and retries a fetch.
+  /// How ``MenuClient/live(shop:configuration:options:)`` bounds and retries a fetch.
   public struct Options: Sendable {
-    /// The longest one attempt may take, to the last byte of the body.
-    public var requestTimeout: TimeInterval
-    /// The longest a whole fetch may take, attempts and waits.
-    public var deadline: TimeInterval
-    /// The largest body accepted, in bytes.
-    var maxResponseBytes: Int
-    /// The most attempts, the first included.
-    var maxAttempts: Int
-    /// The wait before the first retry; it doubles for each further retry.
-    var initialBackoff: TimeInterval
-    /// The longest wait the client chooses itself.
-    var maxBackoff: TimeInterval
+    /// The longest one attempt may wait for the server, in whole seconds (a fraction counts as
+    /// a second more).
+    public var timeout: TimeInterval
+    /// The waits before each retry of a transient failure: one attempt more than there are.
+    public var retryWaits: [TimeInterval]
     /// Waits this many seconds.
-    var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void
-    /// A monotonic clock in seconds (system uptime), for the deadline.
-    public var now: @Sendable () -> TimeInterval
-    /// In `0...1`: a wait is half to all of its nominal length.
-    var jitter: @Sendable () -> Double
-    /// Receives one line per failed attempt and per retry; never the API key or a header.
-    public var log: (@Sendable (_ message: String) -> Void)?
-
-    /// Creates options; the defaults suit the app.
-    public init(
-      requestTimeout: TimeInterval = 10, deadline: TimeInterval = 30,
-      maxResponseBytes: Int = 8 << 20, maxAttempts: Int = 3,
-      initialBackoff: TimeInterval = 0.5, maxBackoff: TimeInterval = 8,
-      sleep: @escaping @Sendable (_ seconds: TimeInterval) async throws -> Void = {
-        try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
-      },
-      now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
-      jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-      log: (@Sendable (_ message: String) -> Void)? = nil
-    ) {
-      self.requestTimeout = requestTimeout
-      self.deadline = deadline
-      self.maxResponseBytes = maxResponseBytes
-      self.maxAttempts = maxAttempts
-      self.initialBackoff = initialBackoff
-      self.maxBackoff = maxBackoff
-      self.sleep = sleep
-      self.now = now
-      self.jitter = jitter
-      self.log = log
+    var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void = {
+      try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
     }
 
-    /// `initialBackoff · 2^(retry-1)`, capped at `maxBackoff`, times `0.5...1` (`retry` from 1).
-    func backoff(beforeRetry retry: Int) -> TimeInterval {
-      let nominal = min(maxBackoff, initialBackoff * pow(2, Double(min(max(0, retry - 1), 30))))
-      return nominal * (0.5 + 0.5 * min(1, max(0, jitter())))
+    /// The app's defaults: 10 seconds an attempt, three attempts 1 s and 2 s apart.
+    public init(timeout: TimeInterval = 10, retryWaits: [TimeInterval] = [1, 2]) {
+      self.timeout = timeout
+      self.retryWaits = retryWaits
     }
   }
 }

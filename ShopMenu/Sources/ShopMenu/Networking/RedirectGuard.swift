@@ -26,7 +26,7 @@ final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask,
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping (URLRequest?) -> Void
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     completionHandler(task.originalRequest?.url.flatMap { Self.follow(request, from: $0) })
   }

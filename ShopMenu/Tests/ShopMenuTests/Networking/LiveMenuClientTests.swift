@@ -8,17 +8,18 @@ import XCTest
 #endif
 
 /// The live client against ``StubURLProtocol``: the request it sends and how it reads each
-/// kind of answer. Retries are in ``LiveMenuClientRetryTests``.
+/// kind of answer. Retries are in ``LiveMenuClientRetryTests``, redirects in
+/// ``RedirectGuardTests``.
 final class LiveMenuClientTests: XCTestCase {
-  private func client(_ server: StubServer, maxBytes: Int = 1 << 20) -> MenuClient {
-    server.client(RetryRecorder().options(maxResponseBytes: maxBytes, maxAttempts: 1))
+  private func client(_ server: StubServer) -> MenuClient {
+    server.client(RetryRecorder().options(retryWaits: []))
   }
 
   // MARK: - Request
 
   func testSendsKeyAndAcceptAndNoConditionalHeadersWithoutValidators() async throws {
     let server = StubServer([.feed()])
-    _ = try await client(server).fetch(nil)
+    _ = try await fetch(client(server))
     let request = try XCTUnwrap(server.requests.first)
     XCTAssertEqual(request.httpMethod, "GET")
     XCTAssertEqual(request.url, server.endpoint)
@@ -31,12 +32,25 @@ final class LiveMenuClientTests: XCTestCase {
   func testSendsValidatorsAndReads304AsNotModified() async throws {
     let server = StubServer([.status(304)])
     let validators = CacheValidators(etag: "\"v1\"", lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
-    let response = try await client(server).fetch(validators)
+    let response = try await fetch(client(server), validators: validators)
     XCTAssertEqual(response, .notModified)
     let request = try XCTUnwrap(server.requests.first)
     XCTAssertEqual(request.value(forHTTPHeaderField: "If-None-Match"), "\"v1\"")
     XCTAssertEqual(
       request.value(forHTTPHeaderField: "If-Modified-Since"), "Sun, 06 Nov 1994 08:49:37 GMT")
+  }
+
+  /// RFC 9110 §8.6 lets a 304 carry the `Content-Length` of the body it does not send: that is
+  /// no early end, which only a success can have.
+  func test304WithContentLengthAndNoBodyIsNotModified() async throws {
+    let headers = ["Content-Length": "1234", "ETag": "\"v1\""]
+    let notModified = StubServer([.http(status: 304, headers: headers, body: Data())])
+    let response = try await fetch(client(notModified), validators: CacheValidators(etag: "\"v1\""))
+    XCTAssertEqual(response, .notModified)
+
+    let cutOff = StubServer([.http(status: 200, headers: headers, body: Data("{}".utf8))])
+    let error = await fetchError(client(cutOff))
+    XCTAssertEqual(error, .transport(reason: "the connection was lost (2 of 1234 bytes arrived)"))
   }
 
   func testEmptyValidatorsMakeAPlainRequestAnd304IsThenUnexpected() async throws {
@@ -49,18 +63,44 @@ final class LiveMenuClientTests: XCTestCase {
   func testOKReturnsBodyAndValidators() async throws {
     let body = #"{"categories":[{"label":"Damen"}]}"#
     let lastModified = "Wed, 21 Oct 2015 07:28:00 GMT"
+    let headers = ["Content-Type": "application/json", "ETag": "W/\"abc\""]
     let server = StubServer([
       .http(
-        status: 200,
-        headers: [
-          "Content-Type": "application/json", "ETag": "W/\"abc\"", "Last-Modified": lastModified,
-        ],
+        status: 200, headers: headers.merging(["Last-Modified": lastModified]) { $1 },
         body: Data(body.utf8))
     ])
-    let response = try await client(server).fetch(nil)
+    let response = try await fetch(client(server))
     XCTAssertEqual(
       response,
       .modified(Data(body.utf8), CacheValidators(etag: "W/\"abc\"", lastModified: lastModified)))
+  }
+
+  /// The client looks at neither the content type nor the body: a page that is not JSON goes
+  /// to the decoder, whose typed error the repository reports.
+  func testAnHTMLPageIsRefusedByTheDecoderNotTheClient() async throws {
+    let page = Data("<!DOCTYPE html><html><body>Wartung</body></html>".utf8)
+    let server = StubServer([.http(status: 200, headers: ["Content-Type": "text/html"], body: page)]
+    )
+    let response = try await fetch(client(server))
+    XCTAssertEqual(response, .modified(page, CacheValidators()))
+    let repository = MenuRepository(
+      shop: server.shop, client: client(server), cache: nil, bundled: { nil })
+    do {
+      _ = try await repository.refresh()
+      XCTFail("an HTML page is no menu")
+    } catch MenuLoadError.feed(.notJSON) {
+    }
+  }
+
+  /// Linux would end a fractional timeout at once (swift-corelibs-foundation truncates it to
+  /// whole seconds), so the client rounds it up; the caller's configuration is left alone.
+  func testTheAttemptTimeoutIsRoundedUpToWholeSeconds() {
+    let configuration = URLSessionConfiguration.ephemeral
+    let client = LiveMenuClient(
+      shop: .bonprix, configuration: configuration, options: MenuClient.Options(timeout: 0.5))
+    XCTAssertEqual(client.session.configuration.timeoutIntervalForRequest, 1)
+    XCTAssertEqual(client.session.configuration.timeoutIntervalForResource, 1)
+    XCTAssertEqual(configuration.timeoutIntervalForRequest, 60)
   }
 
   // MARK: - Status codes
@@ -71,7 +111,10 @@ final class LiveMenuClientTests: XCTestCase {
       (.status(403), .keyRejected(status: 403)),
       (.status(404), .notFound),
       (.status(429, ["Retry-After": "7"]), .rateLimited(retryAfter: 7)),
-      (.status(429), .rateLimited(retryAfter: nil)),
+      (
+        .status(429, ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"]),
+        .rateLimited(retryAfter: nil)
+      ),
       (.status(500), .serverError(status: 500)),
       (.status(503), .serverError(status: 503)),
       (.status(418), .unexpectedStatus(418)),
@@ -85,124 +128,39 @@ final class LiveMenuClientTests: XCTestCase {
     }
   }
 
-  /// A `Retry-After` date is not read: the error says rate-limited, with no wait of its own.
-  func testRetryAfterAsHTTPDateLeavesTheWaitToTheBackoff() async {
-    let server = StubServer([.status(429, ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"])])
-    let error = await fetchError(client(server))
-    XCTAssertEqual(error, .rateLimited(retryAfter: nil))
-  }
-
-  // MARK: - Transport errors
-
-  func testURLErrorsMapToWhatAPersonCanDo() async {
-    let cases: [(URLError.Code, MenuAPIError)] = [
-      (.notConnectedToInternet, .offline),
-      (.cannotFindHost, .offline),
-      (.timedOut, .timedOut),
-      (.networkConnectionLost, .transport(reason: "the connection was lost")),
-      (.cannotConnectToHost, .transport(reason: "could not connect to the server")),
-      (.secureConnectionFailed, .transport(reason: "the secure connection failed")),
-      (.badURL, .transport(reason: "the menu URL is not valid")),
-      (.unknown, .transport(reason: "an unknown network error")),
-    ]
-    for (code, expected) in cases {
-      let error = await fetchError(client(StubServer([.failure(code)])))
-      // Darwin's URLSession may add its own description to the error it hands over, which the
-      // client appends (": …"): the words before it are the client's, on every platform.
-      if case .transport(let words)? = error, case .transport(let wanted) = expected {
-        XCTAssertTrue(words.hasPrefix(wanted), "for \(code.rawValue): \(words)")
-      } else {
-        XCTAssertEqual(error, expected, "for \(code.rawValue)")
-      }
-    }
-  }
-
-  /// No `URLError` code reads as a bare number ("network error -1"): each one is told in words.
-  func testEveryURLErrorCodeIsToldInWords() {
-    let known: [URLError.Code] = [
-      .unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost,
-      .cannotConnectToHost, .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects,
-      .resourceUnavailable, .notConnectedToInternet, .redirectToNonExistentLocation,
-      .badServerResponse, .userCancelledAuthentication, .userAuthenticationRequired,
-      .zeroByteResource, .cannotDecodeRawData, .cannotDecodeContentData, .cannotParseResponse,
-      .appTransportSecurityRequiresSecureConnection, .fileDoesNotExist, .fileIsDirectory,
-      .noPermissionsToReadFile, .dataLengthExceedsMaximum, .secureConnectionFailed,
-      .serverCertificateHasBadDate, .serverCertificateUntrusted, .serverCertificateHasUnknownRoot,
-      .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired,
-      .cannotLoadFromNetwork, .cannotCreateFile, .cannotOpenFile, .cannotCloseFile,
-      .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile, .downloadDecodingFailedMidStream,
-      .downloadDecodingFailedToComplete, .internationalRoamingOff, .callIsActive, .dataNotAllowed,
-      .requestBodyStreamExhausted, .backgroundSessionRequiresSharedContainer,
-      .backgroundSessionInUseByAnotherProcess, .backgroundSessionWasDisconnected,
-    ]
-    for code in known {
-      let text = MenuAPIError(transportError: URLError(code)).description
-      XCTAssertNil(text.range(of: "-[0-9]", options: .regularExpression), text)
-      XCTAssertFalse(text.contains("network error -"), text)
-    }
-    let unlisted = MenuAPIError(transportError: NSError(domain: NSURLErrorDomain, code: -4242))
-    XCTAssertEqual(unlisted, .transport(reason: "an unexpected network error (URL error -4242)"))
-  }
-
-  /// Linux's URLSession reports a failed TLS handshake as "unknown" with libcurl's words; the
-  /// words say what failed, and the system's description is kept when it says more.
-  func testVagueCodesKeepTheSystemsDescription() {
-    func error(_ code: URLError.Code, _ text: String) -> Error {
-      NSError(
-        domain: NSURLErrorDomain, code: code.rawValue, userInfo: [NSLocalizedDescriptionKey: text])
-    }
-    XCTAssertEqual(
-      MenuAPIError(transportError: error(.unknown, "OpenSSL SSL_connect: SSL_ERROR_SYSCALL ")),
-      .transport(reason: "the secure connection failed: OpenSSL SSL_connect: SSL_ERROR_SYSCALL"))
-    XCTAssertEqual(
-      MenuAPIError(transportError: error(.unknown, "An unknown error occurred.")),
-      .transport(reason: "an unknown network error"))
-    XCTAssertEqual(
-      MenuAPIError(transportError: error(.unsupportedURL, "Received HTTP/0.9 when not allowed")),
-      .transport(
-        reason: "the URL is not supported or the server did not answer in HTTP: "
-          + "Received HTTP/0.9 when not allowed"))
-    XCTAssertEqual(
-      MenuAPIError(transportError: error(.cannotConnectToHost, "Couldn't connect to server")),
-      .transport(reason: "could not connect to the server"), "clear codes need no detail")
-  }
-
-  func testNonURLErrorsMap() {
-    let dns = NSError(domain: NSURLErrorDomain, code: URLError.Code.dnsLookupFailed.rawValue)
-    XCTAssertEqual(MenuAPIError(transportError: dns), .offline)
-    let other = NSError(domain: "Other", code: 1)
-    XCTAssertEqual(
-      MenuAPIError(transportError: other), .transport(reason: "an unexpected error (Other code 1)"))
-  }
-
-  /// The client's own timer (0.2 s) ends the attempt, not the request's `timeoutInterval`,
-  /// a backstop that is never under 2 s. The 1.8 s between the two is the margin for a loaded
-  /// simulator.
-  func testServerThatNeverAnswersTimesOut() async {
-    let server = StubServer([.hang])
-    let options = MenuClient.Options(requestTimeout: 0.2, maxAttempts: 1)
-    let started = Date()
-    let error = await fetchError(server.client(options))
-    XCTAssertEqual(error, .timedOut)
-    XCTAssertLessThan(Date().timeIntervalSince(started), 2)
-  }
+  // MARK: - Cancellation and held replies
 
   /// The request is held until the caller is cancelled; the stub then sees it stopped. Nothing
   /// here waits for a time, so a slow machine changes nothing.
-  func testCancellingTheCallerCancelsTheRequest() async {
+  func testCancellingTheCallerCancelsTheRequest() async throws {
     let hold = StubHold(.feed())
     let server = StubServer([.held(hold)])
-    let client = server.client(MenuClient.Options(requestTimeout: 600, maxAttempts: 1))
+    let client = client(server)
     let task = Task { try await client.fetch(nil) }
     await hold.waitForArrivals(1)
     task.cancel()
     do {
-      _ = try await task.value
+      _ = try await bounded("the cancelled fetch") { try await task.value }
       XCTFail("expected cancellation")
     } catch {
       XCTAssertTrue(error is CancellationError, "\(error)")
     }
     await hold.waitForCancellations(1)
     XCTAssertEqual(hold.cancelled, 1)
+    XCTAssertEqual(server.requests.count, 1, "a cancelled fetch is not retried")
+  }
+
+  /// A held reply reaches the client once released: on Darwin from the loading thread's timer,
+  /// on Linux from ``StubHold/release()``.
+  func testAHeldReplyArrivesWhenReleased() async throws {
+    let hold = StubHold(.feed(etag: "\"h\""))
+    let server = StubServer([.held(hold)])
+    let client = client(server)
+    let task = Task { try await client.fetch(nil) }
+    await hold.waitForArrivals(1)
+    hold.release()
+    let response = try await bounded("the released reply") { try await task.value }
+    XCTAssertEqual(
+      response, .modified(Data(#"{"categories":[]}"#.utf8), CacheValidators(etag: "\"h\"")))
   }
 }

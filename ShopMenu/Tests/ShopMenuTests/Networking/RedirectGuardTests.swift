@@ -7,18 +7,20 @@ import XCTest
   import FoundationNetworking
 #endif
 
-/// The redirect rule as a table, and the header parsers the client relies on.
+/// The redirect rule as a table, the delegate method the URL loading system calls, and the live
+/// client through a stub redirect (Darwin) — the loopback server's real 3xx are in
+/// ``LoopbackServerTests``.
 final class RedirectGuardTests: XCTestCase {
   private let original = URL(string: "https://codechallenge.mobilelab.io/v1/bonprix/navigation")!
 
-  private func follow(_ target: String) -> URLRequest? {
+  private func follow(_ target: String, from original: URL? = nil) -> URLRequest? {
     var request = URLRequest(url: URL(string: target)!)
     request.setValue("secret", forHTTPHeaderField: "x-api-key")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return RedirectGuard.follow(request, from: original)
+    return RedirectGuard.follow(request, from: original ?? self.original)
   }
 
-  // MARK: - Redirects
+  // MARK: - The rule
 
   func testKeyIsKeptOnlyForTheSameSchemeHostAndPort() {
     let cases: [(String, Bool)] = [
@@ -37,6 +39,8 @@ final class RedirectGuardTests: XCTestCase {
     }
   }
 
+  /// The loopback server speaks only http, so the https → http refusal is checked here and,
+  /// on Darwin, through the stub below.
   func testDowngradesAndOtherSchemesAreRefused() {
     XCTAssertNil(follow("http://codechallenge.mobilelab.io/v1/bonprix/navigation"))
     XCTAssertNil(follow("ftp://codechallenge.mobilelab.io/navigation"))
@@ -44,48 +48,99 @@ final class RedirectGuardTests: XCTestCase {
   }
 
   func testHTTPToAnotherLoopbackAddressDropsTheKey() {
-    var request = URLRequest(url: URL(string: "http://127.0.0.2:8080/feed")!)
-    request.setValue("secret", forHTTPHeaderField: "x-api-key")
     let loopback = URL(string: "http://127.0.0.1:8080/feed")!
-    let followed = RedirectGuard.follow(request, from: loopback)
-    XCTAssertNotNil(followed)
-    XCTAssertNil(followed?.value(forHTTPHeaderField: "x-api-key"))
-    // Same origin keeps the key; another scheme on the same host and port does not.
     func keepsKey(_ target: String) -> Bool? {
-      var request = URLRequest(url: URL(string: target)!)
-      request.setValue("secret", forHTTPHeaderField: "x-api-key")
-      let followed = RedirectGuard.follow(request, from: loopback)
-      return followed.map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
+      follow(target, from: loopback).map { $0.value(forHTTPHeaderField: "x-api-key") != nil }
     }
+    XCTAssertEqual(keepsKey("http://127.0.0.2:8080/feed"), false)
     XCTAssertEqual(keepsKey("http://127.0.0.1:8080/x"), true)
-    XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false)
+    XCTAssertEqual(keepsKey("https://127.0.0.1:8080/"), false, "another scheme, another origin")
   }
 
-  // MARK: - Retry-After
-
-  /// The seconds form only; a date (RFC 9110 allows one) waits the client's own back-off.
-  func testRetryAfterParsing() {
-    XCTAssertEqual(LiveMenuClient.retryAfter("120"), 120)
-    XCTAssertEqual(LiveMenuClient.retryAfter(" 0 "), 0)
-    XCTAssertEqual(LiveMenuClient.retryAfter("1.5"), 1.5)
-    XCTAssertNil(LiveMenuClient.retryAfter("-3"))
-    XCTAssertNil(LiveMenuClient.retryAfter("soon"))
-    XCTAssertNil(LiveMenuClient.retryAfter(""))
-    XCTAssertNil(LiveMenuClient.retryAfter(nil))
-    XCTAssertNil(LiveMenuClient.retryAfter("Sun, 06 Nov 1994 08:50:37 GMT"))
+  /// The delegate method itself, as iOS and Linux call it on the session's delegate: it judges
+  /// the proposed request against the task's original URL.
+  func testTheDelegateMethodJudgesAgainstTheTasksOriginalRequest() throws {
+    let session = URLSession(configuration: .ephemeral)
+    defer { session.invalidateAndCancel() }
+    let task = session.dataTask(with: URLRequest(url: original))
+    defer { task.cancel() }
+    let response = try XCTUnwrap(
+      HTTPURLResponse(url: original, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: [:]))
+    func decide(_ target: String) -> URLRequest?? {
+      var proposed = URLRequest(url: URL(string: target)!)
+      proposed.setValue("secret", forHTTPHeaderField: "x-api-key")
+      let decision = Decision()
+      RedirectGuard().urlSession(
+        session, task: task, willPerformHTTPRedirection: response, newRequest: proposed,
+        completionHandler: { decision.record($0) })
+      return decision.value
+    }
+    let crossOrigin = try XCTUnwrap(decide("https://cdn.example/feed"), "no answer")
+    XCTAssertNotNil(crossOrigin)
+    XCTAssertNil(crossOrigin?.value(forHTTPHeaderField: "x-api-key"))
+    let sameOrigin = try XCTUnwrap(decide("https://codechallenge.mobilelab.io/v2"), "no answer")
+    XCTAssertEqual(sameOrigin?.value(forHTTPHeaderField: "x-api-key"), "secret")
+    XCTAssertEqual(decide("http://codechallenge.mobilelab.io/v1"), .some(nil), "refused")
   }
 
-  // MARK: - Body and content type
+  // MARK: - Through the stub (Darwin)
 
-  func testMediaTypeAndUnusableReasons() {
-    let json = Data("{}".utf8)
-    let reason = { (type: String) in LiveMenuClient.unusableReason(contentType: type, body: json) }
-    // The media type is read without parameters, case-insensitively.
+  /// The stub reports a redirect as a URL protocol does; swift-corelibs-foundation cannot take
+  /// one from a protocol, so this runs on Darwin only.
+  private func skipOnLinux() throws {
+    #if canImport(FoundationNetworking)
+      throw XCTSkip(
+        "swift-corelibs-foundation traps when a URLProtocol reports a redirect "
+          + "(Sources/FoundationNetworking/URLSession/URLSessionTask.swift, _ProtocolClient."
+          + "urlProtocol(_:wasRedirectedTo:redirectResponse:) is a fatalError); redirects "
+          + "reach its session delegate only from HTTP (swift-corelibs-foundation#5187), which "
+          + "LoopbackServerTests covers")
+    #endif
+  }
+
+  func testACrossOriginRedirectDropsTheKey() async throws {
+    try skipOnLinux()
+    let other = StubServer([.feed()])
+    let server = StubServer([.redirect(to: other.endpoint, status: 302)])
+    let response = try await fetch(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(response, .modified(Data(#"{"categories":[]}"#.utf8), CacheValidators()))
     XCTAssertEqual(
-      reason("Application/XHTML+XML; charset=UTF-8"), "content type application/xhtml+xml")
-    XCTAssertNil(reason(" ; x=y"))
-    XCTAssertNil(reason("application/problem+json"))
-    XCTAssertNil(reason(""))
-    XCTAssertEqual(reason("application/xhtml+xml"), "content type application/xhtml+xml")
+      server.requests.first?.value(forHTTPHeaderField: "x-api-key"), StubServer.apiKey.value)
+    let redirected = try XCTUnwrap(other.requests.first, "the redirect was not followed")
+    XCTAssertNil(redirected.value(forHTTPHeaderField: "x-api-key"))
+    XCTAssertEqual(redirected.value(forHTTPHeaderField: "Accept"), "application/json")
   }
+
+  func testASameOriginRedirectKeepsTheKey() async throws {
+    try skipOnLinux()
+    let server = StubServer([.hang])
+    let moved = URL(string: "https://\(server.host)/v2/bonprix/navigation")!
+    server.reply(with: [.redirect(to: moved, status: 301), .feed()])
+    _ = try await fetch(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(server.requests.map(\.url), [server.endpoint, moved])
+    XCTAssertEqual(
+      server.requests.map { $0.value(forHTTPHeaderField: "x-api-key") },
+      [StubServer.apiKey.value, StubServer.apiKey.value])
+  }
+
+  /// The refused 3xx completes the task (OHHTTPStubs #174) and is the client's typed error.
+  func testAnHTTPSToHTTPRedirectIsRefused() async throws {
+    try skipOnLinux()
+    let plain = StubServer([.feed()])
+    let insecure = URL(string: "http://\(plain.host)/v1/bonprix/navigation")!
+    let server = StubServer([.redirect(to: insecure, status: 302)])
+    let error = await fetchError(server.client(RetryRecorder().options(retryWaits: [])))
+    XCTAssertEqual(error, .unexpectedStatus(302))
+    XCTAssertEqual(plain.requests.count, 0, "the http server saw a request")
+  }
+}
+
+/// The completion handler's answer; `.none` until it is called.
+private final class Decision: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answer: URLRequest??
+
+  var value: URLRequest?? { lock.locked { answer } }
+
+  func record(_ request: URLRequest?) { lock.locked { answer = .some(request) } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -6,7 +7,8 @@ import Foundation
 
 /// A reply held back until ``release()``, so a test decides when the server answers: requests
 /// wait while callers join or leave. A request cancelled while it waits ends unanswered
-/// (`stopLoading`). Waiting for arrivals and cancellations uses continuations, not sleeps.
+/// (`stopLoading`). Waiting for arrivals and cancellations uses continuations, not sleeps, and
+/// is bounded: what never comes fails the test instead of hanging the run (``bounded(_:_:)``).
 final class StubHold: @unchecked Sendable {
   private let lock = NSLock()
   private let reply: StubServer.Reply
@@ -61,14 +63,20 @@ final class StubHold: @unchecked Sendable {
     return reply
   }
 
-  /// Returns once `count` requests have arrived.
-  func waitForArrivals(_ count: Int) async {
-    await wait(until: { self.arrivals >= count })
+  /// Returns once `count` requests have arrived, or fails the test (``bounded(_:_:)``).
+  func waitForArrivals(_ count: Int, file: StaticString = #filePath, line: UInt = #line) async {
+    _ = try? await bounded("\(count) requests to arrive", file: file, line: line) {
+      await self.wait(until: { self.arrivals >= count })
+    }
   }
 
-  /// Returns once `count` waiting requests have been cancelled.
-  func waitForCancellations(_ count: Int) async {
-    await wait(until: { self.cancellations >= count })
+  /// Returns once `count` waiting requests have been cancelled, or fails the test.
+  func waitForCancellations(_ count: Int, file: StaticString = #filePath, line: UInt = #line)
+    async
+  {
+    _ = try? await bounded("\(count) requests to be cancelled", file: file, line: line) {
+      await self.wait(until: { self.cancellations >= count })
+    }
   }
 
   /// ``StubURLProtocol``: `request` waits for this hold.
@@ -112,5 +120,54 @@ final class StubHold: @unchecked Sendable {
       }
       if now { continuation.resume() }
     }
+  }
+}
+
+/// What `operation` returns, or a failed test and `nil` once `seconds` have passed without it
+/// (the operation is then cancelled): a reply that never comes fails the test, never hangs the
+/// run. The limit guards against a hang and measures nothing: a passing test never waits for it.
+func bounded<T: Sendable>(
+  _ what: String, seconds: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
+  _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T? {
+  let first = FirstResult<T>()
+  let result = await withCheckedContinuation { continuation in
+    first.install(continuation)
+    let work = Task {
+      do {
+        first.resume(.success(try await operation()))
+      } catch {
+        first.resume(.failure(error))
+      }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      if first.resume(nil) { work.cancel() }
+    }
+  }
+  guard let result else {
+    XCTFail("waited \(Int(seconds)) s for \(what)", file: file, line: line)
+    return nil
+  }
+  return try result.get()
+}
+
+/// Resumes one continuation with whichever result comes first.
+private final class FirstResult<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Result<T, Error>?, Never>?
+
+  func install(_ continuation: CheckedContinuation<Result<T, Error>?, Never>) {
+    lock.locked { self.continuation = continuation }
+  }
+
+  /// Whether `result` was the first.
+  @discardableResult
+  func resume(_ result: Result<T, Error>?) -> Bool {
+    let waiting: CheckedContinuation<Result<T, Error>?, Never>? = lock.locked {
+      defer { continuation = nil }
+      return continuation
+    }
+    waiting?.resume(returning: result)
+    return waiting != nil
   }
 }
