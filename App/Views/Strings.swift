@@ -70,7 +70,7 @@ enum Strings {
     case .notFound: return errorNotFound
     case .rateLimited: return errorRateLimited
     case .serverError(let status): return errorServer(String(status))
-    case .unexpectedStatus, .responseTooLarge, .unusableBody: return errorBadResponse
+    case .unexpectedStatus: return errorBadResponse
     default: return errorGeneric
     }
   }

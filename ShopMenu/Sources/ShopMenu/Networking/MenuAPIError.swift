@@ -16,10 +16,6 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
   case serverError(status: Int)
   /// Any other status that is not a success, a redirect the client refused included.
   case unexpectedStatus(Int)
-  /// The body is larger than allowed (the live client leaves size to the feed decoder).
-  case responseTooLarge(limit: Int)
-  /// The body is not a feed (the live client leaves that to the feed decoder).
-  case unusableBody(reason: String)
   /// Another transport failure, in the system's words where they say more than a code.
   case transport(reason: String)
 
@@ -47,10 +43,6 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     case .serverError(let status):
       return "The menu server has a problem (HTTP \(status)). Try again later."
     case .unexpectedStatus(let status): return "The menu server answered with HTTP \(status)."
-    case .responseTooLarge(let limit):
-      return "The menu is larger than \(Plural.count(limit, "byte", "bytes")) and was not loaded."
-    case .unusableBody(let reason):
-      return "The menu server sent something that is not a menu (\(reason))."
     case .transport(let reason): return "The menu could not be loaded (\(reason))."
     }
   }

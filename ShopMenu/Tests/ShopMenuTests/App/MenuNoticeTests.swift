@@ -24,8 +24,7 @@ final class MenuNoticeTests: XCTestCase {
     for error: MenuLoadError in [
       .network(.keyRejected(status: 401)), .network(.serverError(status: 500)),
       .network(.notFound), .network(.rateLimited(retryAfter: 30)),
-      .network(.unexpectedStatus(302)), .network(.responseTooLarge(limit: 8)),
-      .network(.unusableBody(reason: "HTML")), .feed(.tooDeep(limit: 32)), .unavailable,
+      .network(.unexpectedStatus(302)), .feed(.tooDeep(limit: 32)), .unavailable,
     ] {
       XCTAssertEqual(notice(error).cause, .serverError, "\(error)")
     }
