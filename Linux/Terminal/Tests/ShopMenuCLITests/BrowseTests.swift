@@ -22,7 +22,7 @@ final class BrowseTests: XCTestCase {
       Source: bundled snapshot (shipped with this program; its age is not recorded)
 
       bonprix
-        1  Shop •
+        1  Shop
         2  Damen ›
       \(help)
       > 2
@@ -116,7 +116,7 @@ final class BrowseTests: XCTestCase {
     XCTAssertTrue(
       out.hasSuffix(
         "> r\nRefreshed.\nSource: network (https://codechallenge.mobilelab.io/v1/bonprix/"
-          + "navigation), fetched just now\n\nbonprix\n  1  Shop •\n  2  Damen ›\n"
+          + "navigation), fetched just now\n\nbonprix\n  1  Shop\n  2  Damen ›\n"
           + "number: open · b: back · /text: search · r: refresh · m: menu · g url: follow a link · "
           + "q: quit\n> q\n"), out)
     XCTAssertEqual(network.fetchCount, 3)
@@ -169,7 +169,7 @@ final class BrowseTests: XCTestCase {
     let result = await runCLI(
       ["--offline"], input: ["q"], environment: ["NO_COLOR": "1"], stdinIsTerminal: true,
       stdoutIsTerminal: true)
-    XCTAssertTrue(result.stdout.contains("bonprix\n  1  Shop •\n"), "browse is the default")
+    XCTAssertTrue(result.stdout.contains("bonprix\n  1  Shop\n"), "browse is the default")
     XCTAssertTrue(result.stdout.hasSuffix("quit\n> "))
     XCTAssertFalse(result.all.contains("\u{1B}"))
   }
