@@ -47,12 +47,6 @@ struct FailureView: View {
         retryID: AccessibilityID.menuRetry, retry: {}
       )
       .previewDisplayName("Menu failed")
-      FailureView(
-        title: Text(Strings.pageErrorTitle),
-        message: Text(verbatim: "The Internet connection appears to be offline."),
-        retryID: AccessibilityID.pageRetry, retry: {}
-      )
-      .previewDisplayName("Page failed")
     }
   }
 #endif

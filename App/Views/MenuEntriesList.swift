@@ -112,33 +112,22 @@ struct MenuEntriesList: View {
 }
 
 #if DEBUG
-  /// Teaser rows and headers loaded and failed, on iPhone and iPad; search; myToys' sections.
+  /// The top level under a notice, a level under its teaser, myToys' sections.
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
-      let damen = MenuEntry.ID(["Damen"])
       let offline = MenuNotice(bundledCopyBecause: .network(.offline))
       list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: offline)
-      list("Damen, with its teaser", PreviewModels.ready, damen)
-      list("Damen, with its teaser, iPad", PreviewModels.ready, damen, iPad: true)
-      list("Damen, its teaser failed", PreviewModels.teasersFailed, damen)
-      list("Top level, teaser failed", PreviewModels.teasersFailed, nil)
-      list("Top level, teaser failed, iPad", PreviewModels.teasersFailed, nil, iPad: true)
-      list(
-        "Opened from search", PreviewModels.ready, MenuEntry.ID(["Damen", "Mode"]), fromSearch: true
-      )
+      list("Damen, with its teaser", PreviewModels.ready, MenuEntry.ID(["Damen"]))
       list("myToys sections", PreviewModels.readyMyToys, nil)
     }
 
     @MainActor private static func list(
-      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, fromSearch: Bool = false,
-      notice: MenuNotice? = nil, iPad: Bool = false
+      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, notice: MenuNotice? = nil
     ) -> some View {
       MenuEntriesList(
         model: model, teasers: model.teasers, groups: model.groups(under: level),
-        headerTeaser: model.menu?.headerTeaser(of: level),
-        breadcrumb: fromSearch ? model.breadcrumb(of: level!) : [], notice: notice
+        headerTeaser: model.menu?.headerTeaser(of: level), breadcrumb: [], notice: notice
       )
-      .previewDevice(iPad ? PreviewDevice(rawValue: "iPad (10th generation)") : nil)
       .previewDisplayName(name)
     }
   }

@@ -30,12 +30,9 @@ struct MenuNoticeBanner: View {
     static var previews: some View {
       let hourAgo = Date(timeIntervalSinceNow: -3600)
       List {
-        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.offline))) {}
         MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.timedOut))) {}
         MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .network(.offline)))
         {}
-        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .unavailable)) {}
-        MenuNoticeBanner(notice: MenuNotice(since: nil, refreshFailedWith: .network(.timedOut))) {}
       }
       .listStyle(.plain)
       .previewDisplayName("Notices")

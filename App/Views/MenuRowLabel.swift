@@ -60,15 +60,9 @@ struct TeaserFrame: View {
 }
 
 #if DEBUG
-  /// A teaser row loaded and failed, the marks, an external link; iPhone and iPad.
+  /// A teaser row loaded and failed, the marks, an external link.
   struct MenuRowLabel_Previews: PreviewProvider {
-    static var previews: some View {
-      rows.previewDisplayName("Rows, iPhone")
-      rows.previewDevice(PreviewDevice(rawValue: "iPad (10th generation)"))
-        .previewDisplayName("Rows, iPad")
-    }
-
-    @MainActor private static var rows: some View {
+    @MainActor static var previews: some View {
       let policy = ShopConfiguration.bonprix.urlPolicy
       let loaded = TeaserLoader.standIn(policy: policy, servesImages: true)
       let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
