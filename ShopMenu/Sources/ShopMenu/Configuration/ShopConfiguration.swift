@@ -101,7 +101,10 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     {
       return destination.url
     }
-    guard text.unicodeScalars.allSatisfy(URLPolicy.allowedCharacters.contains),
+    guard
+      text.utf8.allSatisfy({
+        URLPolicy.isKept($0) || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+      }),
       let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host,
       isLoopback(host)
     else { return nil }

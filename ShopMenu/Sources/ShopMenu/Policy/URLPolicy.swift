@@ -55,13 +55,15 @@ public struct URLPolicy: Sendable, Hashable {
   public func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
-    checkedURL(from: raw).map { url in
-      !preferExternal && isShopHost(url.host ?? "") ? .inApp(url) : .external(url)
+    checkedURL(from: raw).map { url, host in
+      !preferExternal && isShopHost(host) ? .inApp(url) : .external(url)
     }
   }
 
   /// A teaser image URL: `https` on any host (`http` upgraded), or why not.
-  public func imageURL(for raw: String) -> Result<URL, Rejection> { checkedURL(from: raw) }
+  public func imageURL(for raw: String) -> Result<URL, Rejection> {
+    checkedURL(from: raw).map(\.url)
+  }
 
   /// Whether `host` is one of the shop's hosts or a subdomain of one.
   public func isShopHost(_ host: String) -> Bool {
@@ -93,7 +95,7 @@ public struct URLPolicy: Sendable, Hashable {
       guard isMainFrame, case .success(let upgraded) = checkedURL(from: url.absoluteString) else {
         return .cancel
       }
-      return .redirect(upgraded)
+      return .redirect(upgraded.url)
     case "about", "blob", "data":
       return isMainFrame && scheme != "about" ? .cancel : .allow
     case "javascript", "file", "":
@@ -107,62 +109,89 @@ public struct URLPolicy: Sendable, Hashable {
     "javascript", "data", "file", "vbscript", "blob",
   ]
 
-  /// RFC 3986's unreserved and reserved characters and `%`: kept as they are.
-  static let allowedCharacters = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-      + "-._~:/?#[]@!$&'()*+,;=%")
-  /// Percent-encoded: what WebKit leaves unencoded and `URL(string:)` refuses up to iOS 16 but
-  /// encodes from iOS 17 on, and `[` `]`, which only an IPv6 host may hold.
-  private static let encodedCharacters = CharacterSet(charactersIn: "[]|^{}`")
+  /// RFC 3986's unreserved and reserved characters and `%`, but `[` `]`: kept as they are.
+  static func isKept(_ byte: UInt8) -> Bool {
+    isLetterOrDigit(byte) || "-._~:/?#@!$&'()*+,;=%".utf8.contains(byte)
+  }
 
-  /// An `https` URL with a plain host, spelled so that `URL(string:)` reads it alike on iOS 15,
-  /// iOS 17 and Linux: non-ASCII and the characters above percent-encoded.
-  private func checkedURL(from raw: String) -> Result<URL, Rejection> {
-    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !text.isEmpty else { return .failure(.empty) }
-    let refused = text.unicodeScalars.first { scalar in
-      scalar.isASCII && !Self.allowedCharacters.contains(scalar)
-        && !Self.encodedCharacters.contains(scalar)
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return false
     }
-    if let refused { return .failure(.invalidCharacter(Self.name(of: refused))) }
-    var plain = Self.allowedCharacters
-    plain.remove(charactersIn: "[]")
-    guard let encoded = text.addingPercentEncoding(withAllowedCharacters: plain),
-      Self.hasValidEscapes(encoded), encoded.filter({ $0 == "#" }).count <= 1
-    else { return .failure(.malformed) }
+  }
+
+  /// Percent-encoded: what WebKit leaves unencoded and `URL(string:)` refuses up to iOS 16 but
+  /// encodes from iOS 17 on, and `[` `]`, which only an IPv6 host may hold; non-ASCII too.
+  private static func isEncoded(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || "[]|^{}`".utf8.contains(byte)
+  }
+
+  /// An `https` URL with a plain host and its host, spelled so that `URL(string:)` reads it alike
+  /// on iOS 15, iOS 17 and Linux.
+  private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
+    var text = raw
+    if raw.first?.isWhitespace == true || raw.last?.isWhitespace == true {
+      text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    guard !text.isEmpty else { return .failure(.empty) }
+    let bytes = Array(text.utf8)
+    if let refused = bytes.first(where: { !Self.isKept($0) && !Self.isEncoded($0) }) {
+      return .failure(.invalidCharacter(Self.name(of: refused)))
+    }
+    // What the two parsers read differently: a `%` that starts no escape, a second `#`.
+    let escapesValid = bytes.indices.allSatisfy { index in
+      bytes[index] != UInt8(ascii: "%")
+        || (index + 2 < bytes.count && Self.isHexDigit(bytes[index + 1])
+          && Self.isHexDigit(bytes[index + 2]))
+    }
+    guard escapesValid, bytes.filter({ $0 == UInt8(ascii: "#") }).count <= 1 else {
+      return .failure(.malformed)
+    }
+    if bytes.contains(where: Self.isEncoded) { text = Self.percentEncoded(bytes) }
 
     let absolute: String
-    if encoded.hasPrefix("//") {
-      absolute = "https:" + encoded
-    } else if let scheme = Self.scheme(of: encoded) {
+    if text.hasPrefix("https://") {
+      absolute = text
+    } else if text.hasPrefix("http://") {
+      absolute = "https" + text.dropFirst(4)
+    } else if text.hasPrefix("//") {
+      absolute = "https:" + text
+    } else if let scheme = Self.scheme(of: text) {
       let lower = scheme.lowercased()
       if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
       guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
-      absolute = "https" + encoded.dropFirst(scheme.count)
+      absolute = "https" + text.dropFirst(scheme.count)
     } else {
-      guard let baseURL, encoded.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
-      guard let resolved = URL(string: encoded, relativeTo: baseURL) else {
+      guard let baseURL, text.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
+      guard let resolved = URL(string: text, relativeTo: baseURL) else {
         return .failure(.malformed)
       }
       return checkedURL(from: resolved.absoluteString)
     }
+    let authority = absolute.dropFirst("https://".count).prefix { !"/?#".contains($0) }
+    if authority.contains("@") { return .failure(.credentials) }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
-    guard url.user == nil, url.password == nil else { return .failure(.credentials) }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
     // The authority as written must be the host and port the URL reports: no `%` in the host,
-    // no second port (`:80:90`), which the parsers read differently.
-    let authority = absolute.dropFirst("https://".count).prefix { !"/?#".contains($0) }
+    // no second port (`:80:90`).
     let expected = host + (url.port.map { ":\($0)" } ?? "")
     guard Self.isPlainHost(host), authority.lowercased() == expected.lowercased() else {
       return .failure(.malformed)
     }
-    return .success(url)
+    return .success((url, host))
   }
 
-  /// `%` followed by two hex digits, everywhere.
-  private static func hasValidEscapes(_ text: String) -> Bool {
-    let parts = text.split(separator: "%", omittingEmptySubsequences: false).dropFirst()
-    return parts.allSatisfy { $0.prefix(2).count == 2 && $0.prefix(2).allSatisfy(\.isHexDigit) }
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+  }
+
+  private static func percentEncoded(_ bytes: [UInt8]) -> String {
+    bytes.map { isKept($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
   }
 
   /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
@@ -177,12 +206,14 @@ public struct URLPolicy: Sendable, Hashable {
 
   /// Letters, digits, `-` and `.`; anything else (`%2F`, `_`, an IPv6 literal) is refused.
   static func isPlainHost(_ host: String) -> Bool {
-    host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    host.utf8.allSatisfy {
+      isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
   }
 
   /// `U+0022 (")`, or `U+001B` when invisible.
-  private static func name(of scalar: Unicode.Scalar) -> String {
-    let code = String(format: "U+%04X", Int(scalar.value))
-    return scalar.value > 0x20 && scalar.value < 0x7F ? "\(code) (\(scalar))" : code
+  private static func name(of byte: UInt8) -> String {
+    let code = String(format: "U+%04X", Int(byte))
+    return byte > 0x20 && byte < 0x7F ? "\(code) (\(Character(UnicodeScalar(byte))))" : code
   }
 }
