@@ -164,8 +164,8 @@ final class HarnessCanaryUITests: XCTestCase {
     XCTAssertTrue(found, "iOS \(iOSMajorVersion): \(expected)")
   }
 
-  /// While the search is active, the navigation bar hides its title and shows Cancel, which ends
-  /// the search (harness rule search-hides-bar).
+  /// Unsourced (harness rule search-hides-bar): while the search is active, the navigation bar
+  /// hides its title and shows Cancel, which ends the search.
   @MainActor
   func testAnActiveSearchHidesTheBarsTitle() {
     let app = launch()

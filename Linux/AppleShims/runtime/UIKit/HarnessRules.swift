@@ -4,7 +4,7 @@ import Foundation
 /// Behaviours of iOS, UIKit, WebKit and XCUITest that make a UI test fail when it relies on the
 /// opposite, each with its source or marked unsourced, and the profiles it holds under (both unless
 /// said). Where no source settles the details, the harness takes the stricter reading
-/// (Linux/AppleShims/README.md says which).
+/// (each rule says where).
 ///
 /// `SHIM_HARNESS_RULES_OFF` (comma-separated names) switches rules off: only the mutation check
 /// does that, to show that each rule's mutant is caught by the rule and by nothing else.
@@ -69,10 +69,16 @@ import Foundation
   /// The harness's process is one fresh simulator: the introduction shows once per run.
   case keyboardIntroduction = "keyboard-introduction"
 
-  /// The rules switched off for this run.
-  static let off: Set<String> = Set(
-    (ProcessInfo.processInfo.environment["SHIM_HARNESS_RULES_OFF"] ?? "").split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespaces) })
+  /// The rules switched off for this run; a name that is no rule stops the run.
+  static let off: Set<String> = {
+    let names = Set(
+      (ProcessInfo.processInfo.environment["SHIM_HARNESS_RULES_OFF"] ?? "").split(separator: ",")
+        .map { $0.trimmingCharacters(in: .whitespaces) })
+    for name in names where _HarnessRule(rawValue: name) == nil {
+      fatalError("harness: SHIM_HARNESS_RULES_OFF names no rule \(name)")
+    }
+    return names
+  }()
 
   /// Whether the rule holds in this run.
   public var isOn: Bool { !Self.off.contains(rawValue) }
