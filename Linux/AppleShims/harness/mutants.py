@@ -87,8 +87,10 @@ MUTANTS = {
     "progress-id-missing": (
         UI, r"\n\s*\.accessibilityIdentifier\(AccessibilityID\.pageProgress\)", "", "the page progress has no identifier",
     ),
+    # AccessibilityID.swift is compiled into the app and the UI tests alike, so the mistake is a
+    # literal in a test.
     "uitest-wrong-id": (
-        TESTS, r'static let menuClose = "menu\.close"', 'static let menuClose = "menu.list"',
+        TESTS, r"element\(AccessibilityID\.menuClose\)\.waitForExistence", 'element("menu.Close").waitForExistence',
         "a UI test looks for the wrong identifier",
     ),
     "uitest-types-before-tap": (
