@@ -45,9 +45,9 @@ import Foundation
   /// iOS 17.1) and that UIKit's search controller hides the bar by default
   /// ("hidesNavigationBarDuringPresentation"). The stricter reading: title and every item hidden.
   case searchHidesBar = "search-hides-bar"
-  /// Unsourced: setting a full-screen cover's binding to false while the search on the cover's
-  /// screen is active only ends that search (as "dismissSearch" does); the cover stays up until the
-  /// binding is set true again. The search is a controller presented over the cover, and no source
+  /// Unsourced: setting a full-screen cover's binding to false (or a sheet's: the harness models
+  /// both alike) while the search on the cover's screen is active only ends that search (as
+  /// "dismissSearch" does); the cover stays up until the binding is set true again. The search is a controller presented over the cover, and no source
   /// documents which of the two a dismissal reaches first: the stricter reading is taken. A search
   /// under a pushed level (its field not on screen) does not count.
   case coverDismissalEndsSearch = "cover-dismissal-ends-search"
