@@ -57,7 +57,7 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(app.navigationBars["Neuheiten"].waitForExistence(timeout: 5))
     app.tapEntry(AccessibilityID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
 
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
 
     app.openMenu()
@@ -82,7 +82,7 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(app.element(AccessibilityID.entry("Damen", "Mode")).exists)
 
     app.element(AccessibilityID.menuClose).tap()
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
     XCTAssertTrue(
       app.page(showing: "https://www.bonprix.de/").waitForExistence(timeout: 15),
       "closing keeps the page")
@@ -105,7 +105,7 @@ final class ShopAppUITests: XCTestCase {
     retry.tap()
     XCTAssertTrue(app.element(AccessibilityID.menuRetry).waitForExistence(timeout: 10))
     app.element(AccessibilityID.menuClose).tap()
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
   }
 
   /// The failed state, then Retry succeeds and shows the menu.
@@ -136,21 +136,22 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(app.element(first).waitForExistence(timeout: 10))
   }
 
-  /// Search over the whole menu, with the way to each result; picking a link closes the menu and
-  /// loads its page.
+  /// Search over the whole menu, with the way to each result; picking a link closes the menu (one
+  /// pick: the search ends first, so the cover goes, not only the search) and loads its page.
   /// Linux twin: `AppFlowTests.testSearchAndPick`.
   @MainActor
   func testSearchAndPick() {
     let app = UITestApp.launch(shop: "bonprix")
     app.openMenu()
     app.search("oberteile")
-    let result = app.element(AccessibilityID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
+    let result = app.element(
+      AccessibilityID.searchResult("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     XCTAssertTrue(
       result.label.contains("Damen › Mode › Neuheiten"), "the result's breadcrumb: \(result.label)")
     result.tap()
 
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
   }
 
@@ -173,9 +174,10 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertEqual(breadcrumb.label, "Damen › Mode")
     let row = app.element(AccessibilityID.entry("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertTrue(row.exists, "Neuheiten's rows")
-    XCTAssertFalse(app.element(AccessibilityID.entry("Damen", "Mode", "Neuheiten")).exists, "not Mode's rows")
+    XCTAssertFalse(
+      app.element(AccessibilityID.entry("Damen", "Mode", "Neuheiten")).exists, "not Mode's rows")
     row.tap()
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
     XCTAssertTrue(app.page(showing: oberteile).waitForExistence(timeout: 15))
   }
 
@@ -191,11 +193,13 @@ final class ShopAppUITests: XCTestCase {
     XCTAssertTrue(result.waitForExistence(timeout: 5))
     result.tap()
     XCTAssertTrue(
-      app.element(AccessibilityID.entry("Sortiment", "Top-Marken", "4YOU")).waitForExistence(timeout: 5),
+      app.element(AccessibilityID.entry("Sortiment", "Top-Marken", "4YOU")).waitForExistence(
+        timeout: 5),
       "Top-Marken's rows")
-    XCTAssertEqual(app.element(AccessibilityID.levelBreadcrumb).label, "Sortiment", "the section above it")
+    XCTAssertEqual(
+      app.element(AccessibilityID.levelBreadcrumb).label, "Sortiment", "the section above it")
     app.element(AccessibilityID.menuClose).tap()
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
   }
 
   /// myToys: sections are list sections, their entries rows; the last section's rows are there
@@ -208,13 +212,14 @@ final class ShopAppUITests: XCTestCase {
     let app = UITestApp.launch(shop: "mytoys")
     XCTAssertTrue(app.page(showing: "https://www.mytoys.de/").waitForExistence(timeout: 15))
     app.openMenu()
-    XCTAssertTrue(app.element(AccessibilityID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
+    XCTAssertTrue(
+      app.element(AccessibilityID.entry("Sortiment", "Alter")).waitForExistence(timeout: 10))
     XCTAssertTrue(app.staticTexts["Sortiment"].exists, "the section's header")
     XCTAssertFalse(app.buttons["Sortiment"].exists, "a section is no row to tap")
     let hilfe = app.scrollUntilExists(AccessibilityID.entry("Service", "Hilfe"))
     XCTAssertTrue(app.staticTexts["Service"].exists, "the last section's header")
     hilfe.tap()
-    waitUntilGone(app.element(AccessibilityID.menuClose))
+    app.waitUntilMenuHasGone()
     XCTAssertTrue(
       app.page(showing: "https://www.mytoys.de/c/faq.html").waitForExistence(timeout: 15))
   }

@@ -100,8 +100,26 @@ extension XCUIApplication {
     XCTAssertTrue(button.waitForExistence(timeout: 10), "Menu button", file: file, line: line)
     button.tap()
     XCTAssertTrue(
-      element(AccessibilityID.menuClose).waitForExistence(timeout: 10), "the menu's Close button", file: file,
+      element(AccessibilityID.menuClose).waitForExistence(timeout: 10), "the menu's Close button",
+      file: file,
       line: line)
+  }
+
+  /// Waits until the menu's cover has gone: its search field no longer exists and the main
+  /// screen's Menu button is there and hittable. That Close has gone proves nothing alone: an
+  /// active search hides the bar's items, Close among them.
+  func waitUntilMenuHasGone(file: StaticString = #filePath, line: UInt = #line) {
+    let gone = XCTNSPredicateExpectation(
+      predicate: NSPredicate(format: "exists == false"), object: searchFields.firstMatch)
+    XCTAssertEqual(
+      XCTWaiter().wait(for: [gone], timeout: 10), .completed,
+      "the menu's search field is still shown",
+      file: file, line: line)
+    let menu = buttons[AccessibilityID.menuButton].firstMatch
+    XCTAssertTrue(
+      menu.waitForExistence(timeout: 10), "the main screen's Menu button", file: file, line: line)
+    XCTAssertTrue(
+      menu.isHittable, "the main screen's Menu button is hittable", file: file, line: line)
   }
 
   /// Types `text` into the menu's search field, waiting for the field first.

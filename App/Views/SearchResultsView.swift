@@ -2,9 +2,12 @@ import Foundation
 import ShopMenu
 import SwiftUI
 
+/// The results of the menu's search. It is inside the view `.searchable` is applied to
+/// (`MenuLevelView`), so `dismissSearch` ends that search.
 @MainActor
 struct SearchResultsView: View {
   @ObservedObject var model: ShopAppModel
+  @Environment(\.dismissSearch) private var dismissSearch
 
   var body: some View {
     List {
@@ -30,6 +33,9 @@ struct SearchResultsView: View {
       }
     } else {
       Button {
+        // A link: the search, presented over the menu's cover, ends first; no source says which
+        // of the two closing the menu would dismiss while both are up.
+        dismissSearch()
         model.select(result.id)
       } label: {
         label(result)

@@ -10,10 +10,11 @@ in SURVIVORS with the reason no test can see it; a survivor that is caught now, 
 that survives, a site that is gone and a mutant that no longer compiles all fail the check, so the
 list stays true. At least MINIMUM mutants must be caught.
 
-Every mutant runs under the iOS 17 profile (Xcode 15's default simulator); a mutant in
-OTHER_PROFILES also runs under the profile named there, with the verdict expected there (so a
-difference between the profiles is shown to be what catches it); a mutant in RULES runs again with
-that harness rule switched off and must survive there (so the rule is shown to be what catches it).
+Every mutant runs under the iOS 17 profile (Xcode 15's default simulator) or the one MUTANT_PROFILE
+names; a mutant in OTHER_PROFILES also runs under the profile named there, with the verdict
+expected there (so a difference between the profiles is shown to be what catches it); a mutant in
+RULES runs again, under its profile, with that harness rule switched off and must survive there (so
+the rule is shown to be what catches it).
 
 It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
 app's library (App/ with App/Views/; the test executable loads it at run time) or the test
@@ -86,8 +87,10 @@ MUTANTS = {
     "progress-id-missing": (
         UI, r"\n\s*\.accessibilityIdentifier\(AccessibilityID\.pageProgress\)", "", "the page progress has no identifier",
     ),
+    # AccessibilityID.swift is compiled into the app and the UI tests alike, so the mistake is a
+    # literal in a test.
     "uitest-wrong-id": (
-        TESTS, r'static let menuClose = "menu\.close"', 'static let menuClose = "menu.list"',
+        TESTS, r"element\(AccessibilityID\.menuClose\)\.waitForExistence", 'element("menu.Close").waitForExistence',
         "a UI test looks for the wrong identifier",
     ),
     "uitest-types-before-tap": (
@@ -125,10 +128,19 @@ MUTANTS = {
         'XCTAssertTrue(app.tables.staticTexts["Sortiment"].exists',
         "a UI test looks for a section header among the tables, which a List is only up to iOS 15",
     ),
-    # One for each rule of runtime/UIKit/HarnessRules.swift (RULES below).
+    # One for each rule of runtime/UIKit/HarnessRules.swift but empty-container (RULES below).
     "list-identifier-relied-on": (
         UI, r"(\.listStyle\(\.plain\))(\n\s*\.refreshable)", r'\1\n      .accessibilityIdentifier("menu.list")\2',
         "a UI test finds a section header through the List's own identifier (second site below)",
+    ),
+    "container-identifier-as-element": (
+        UI, r"(\.frame\(maxWidth: \.infinity, minHeight: proxy\.size\.height\))",
+        r'\1\n        .accessibilityIdentifier("menu.failure")',
+        "a UI test finds Retry inside the failure view's stack by the stack's identifier (second site below)",
+    ),
+    "search-pick-keeps-search": (
+        UI, r"\n\s*dismissSearch\(\)(\n)", r"\1",
+        "picking a search result closes the menu without ending the search first",
     ),
     "uitest-alert-hides-main-screen": (
         TESTS, r'(\n\s*)alert\.buttons\["OK"\]\.tap\(\)',
@@ -180,6 +192,10 @@ MUTANTS = {
 
 # name: further (files, site, replacement) planted with it
 EXTRA_SITES = {
+    "container-identifier-as-element": [(
+        TESTS, r"(let retry = app\.element\(AccessibilityID\.menuRetry\)\n\s*XCTAssertTrue\(retry\.waitForExistence\(timeout: 10\)\))",
+        r'\1\n    XCTAssertTrue(app.otherElements["menu.failure"].buttons[AccessibilityID.menuRetry].exists)',
+    )],
     "list-identifier-relied-on": [(
         TESTS, r'app\.staticTexts\["Sortiment"\]\.exists', 'app.descendants(matching: .any)["menu.list"].staticTexts["Sortiment"].exists',
     )],
@@ -188,7 +204,9 @@ EXTRA_SITES = {
 # name: the rule of runtime/UIKit/HarnessRules.swift that alone catches it: with the rule switched
 # off (SHIM_HARNESS_RULES_OFF) the mutant must survive.
 RULES = {
-    "list-identifier-relied-on": "list-identifier",
+    "list-identifier-relied-on": "container-identifier",
+    "container-identifier-as-element": "container-identifier",
+    "search-pick-keeps-search": "cover-dismissal-ends-search",
     "uitest-alert-hides-main-screen": "alert-overlay",
     "alert-dismissal-answers-cancel": "alert-dismissed-first",
     "uitest-bar-title-while-searching": "search-hides-bar",
@@ -198,8 +216,16 @@ RULES = {
 }
 
 PROFILE = "17"
+# name: the profile it runs under instead of PROFILE (its rule holds only there)
+MUTANT_PROFILE = {
+    "alert-dismissal-answers-cancel": "15",
+}
 # name: (another profile, the verdict expected under it, why)
 OTHER_PROFILES = {
+    "alert-dismissal-answers-cancel": (
+        "17", "survived", "from iOS 16 on the tapped button's action answers first, and the dismissal finds the "
+        "dialog answered",
+    ),
     "uitest-rows-among-tables": (
         "15", "survived", "on iOS 15 a List is a table, so app.tables finds it; on iOS 16 and later it is a "
         "collection view",
@@ -272,15 +298,18 @@ def run_in(name, slot):
     # Every UI test of the app (the canaries are an executable of their own, which no mutant here
     # reaches).
     tests = []
-    verdict, detail = run_tests(out, PROFILE, tests)
+    profile = MUTANT_PROFILE.get(name, PROFILE)
+    verdict, detail = run_tests(out, profile, tests)
+    if profile != PROFILE:
+        detail.insert(0, f"(iOS {profile})")
     if name in OTHER_PROFILES:
-        profile, expected, _ = OTHER_PROFILES[name]
-        other, _ = run_tests(out, profile, tests)
-        detail.append(f"(iOS {profile}: {other})")
+        other_profile, expected, _ = OTHER_PROFILES[name]
+        other, _ = run_tests(out, other_profile, tests)
+        detail.append(f"(iOS {other_profile}: {other})")
         if other != expected:
-            verdict = f"{verdict}, but {other} under iOS {profile}"
+            verdict = f"{verdict}, but {other} under iOS {other_profile}"
     if name in RULES:
-        without, _ = run_tests(out, PROFILE, tests, rules_off=RULES[name])
+        without, _ = run_tests(out, profile, tests, rules_off=RULES[name])
         detail.append(f"(without rule {RULES[name]}: {without})")
         if without != "survived":
             verdict = f"{verdict}, but {without} without rule {RULES[name]} (something else catches it)"
@@ -326,7 +355,7 @@ def main():
                 caught += 1
             if verdict != expected:
                 problems.append(f"{name}: {verdict}, expected {expected} ({MUTANTS[name][3]})")
-    print(f"harness mutants (iOS {PROFILE} profile): {caught} of {len(names)} caught in {time.time() - started:.0f}s"
+    print(f"harness mutants (iOS {PROFILE} profile unless named): {caught} of {len(names)} caught in {time.time() - started:.0f}s"
           + (f"; survivors, as listed: {', '.join(SURVIVORS)}" if SURVIVORS else ""))
     for problem in problems:
         print(f"  FAIL {problem}")

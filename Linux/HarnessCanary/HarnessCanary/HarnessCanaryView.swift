@@ -15,61 +15,17 @@ struct HarnessCanaryView: View {
   @State private var isAlertShown = false
   @State private var alertOrder: [String] = []
   @State private var query = ""
+  @State private var coverQuery = ""
 
   var body: some View {
     NavigationView {
-      List {
-        // `.task` runs again when the view reappears after a full-screen cover.
-        Text(verbatim: "task runs: \(taskRuns)")
-          .accessibilityIdentifier("canary.taskRuns")
-        // `onDismiss` runs after the cover's content has gone.
-        Text(
-          verbatim:
-            "dismissed after content gone: \(dismissedAfterContentGone.map(String.init) ?? "-")"
-        )
-        .accessibilityIdentifier("canary.dismissOrder")
-        Button {
-          coverContentGone = false
-          isCoverShown = true
-        } label: {
-          Text(verbatim: "Show cover")
-        }
-        .accessibilityIdentifier("canary.showCover")
-        // An identifier set on a list row's link is found on the row's button, with its value.
-        NavigationLink(destination: Text(verbatim: "Detail content").navigationTitle("Detail")) {
-          Text(verbatim: "Row")
-        }
-        .accessibilityValue(Text(verbatim: "row value"))
-        .accessibilityIdentifier("canary.row")
-        // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, the app's TeaserDecoder):
-        // the longer side limited to 2 pixels, aspect ratio kept; a limit of 100 does not scale up.
-        Text(verbatim: "thumbnails: \(thumbnails)")
-          .accessibilityIdentifier("canary.thumbnails")
-          .onAppear { thumbnails = Self.thumbnailSizes() }
-        // An alert leaves this button in the tree, but not hittable.
-        Button {
-          isAlertShown = true
-        } label: {
-          Text(verbatim: "Show alert")
-        }
-        .accessibilityIdentifier("canary.showAlert")
-        // A tap on an alert's button sets `isPresented` to false, then runs the button's action.
-        Text(verbatim: "alert order: \(alertOrder.joined(separator: ", "))")
-          .accessibilityIdentifier("canary.alertOrder")
-        // A container whose only child is hidden is not exposed, identifier and all.
-        Image(systemName: "photo")
-          .accessibilityHidden(true)
-          .accessibilityElement(children: .contain)
-          .accessibilityIdentifier("canary.emptyContainer")
-        // Only the rows on screen exist: the last of many exists once the list is scrolled to it.
-        ForEach(1..<41) { number in
-          Text(verbatim: "Filler row \(number)")
-        }
-        Text(verbatim: "Last row")
-          .accessibilityIdentifier("canary.lastRow")
+      // An identifier on a plain container (this stack) makes no element of its own; the List's
+      // element reports it, the List's own identifier is found by no query.
+      VStack {
+        list
+          .accessibilityIdentifier("canary.list")
       }
-      // A List's own identifier does not reach XCUITest; its element type is recorded.
-      .accessibilityIdentifier("canary.list")
+      .accessibilityIdentifier("canary.screen")
       .navigationTitle("Canary")
       // While the search is active, the bar hides its title and shows Cancel.
       .searchable(
@@ -90,13 +46,79 @@ struct HarnessCanaryView: View {
     }
     .navigationViewStyle(.stack)
     .fullScreenCover(isPresented: $isCoverShown, onDismiss: coverDismissed) {
-      Button {
-        isCoverShown = false
-      } label: {
-        Text(verbatim: "Close cover")
+      // A search of its own: closing the cover while it is active, and after it has ended.
+      NavigationView {
+        CanaryCoverContent(isShown: $isCoverShown, contentGone: $coverContentGone)
+          .navigationTitle("Cover")
+          .searchable(
+            text: $coverQuery, placement: .navigationBarDrawer(displayMode: .always),
+            prompt: Text(verbatim: "Search the cover")
+          )
       }
-      .accessibilityIdentifier("canary.closeCover")
-      .onDisappear { coverContentGone = true }
+      .navigationViewStyle(.stack)
+    }
+  }
+
+  private var list: some View {
+    List {
+      // `.task` runs again when the view reappears after a full-screen cover.
+      Text(verbatim: "task runs: \(taskRuns)")
+        .accessibilityIdentifier("canary.taskRuns")
+      // `onDismiss` runs after the cover's content has gone.
+      Text(
+        verbatim:
+          "dismissed after content gone: \(dismissedAfterContentGone.map(String.init) ?? "-")"
+      )
+      .accessibilityIdentifier("canary.dismissOrder")
+      Button {
+        coverContentGone = false
+        isCoverShown = true
+      } label: {
+        Text(verbatim: "Show cover")
+      }
+      .accessibilityIdentifier("canary.showCover")
+      // An identifier set on a list row's link is found on the row's button, with its value.
+      NavigationLink(destination: Text(verbatim: "Detail content").navigationTitle("Detail")) {
+        Text(verbatim: "Row")
+      }
+      .accessibilityValue(Text(verbatim: "row value"))
+      .accessibilityIdentifier("canary.row")
+      // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, the app's TeaserDecoder):
+      // the longer side limited to 2 pixels, aspect ratio kept; a limit of 100 does not scale up.
+      Text(verbatim: "thumbnails: \(thumbnails)")
+        .accessibilityIdentifier("canary.thumbnails")
+        .onAppear { thumbnails = Self.thumbnailSizes() }
+      // An alert leaves this button in the tree, but not hittable.
+      Button {
+        isAlertShown = true
+      } label: {
+        Text(verbatim: "Show alert")
+      }
+      .accessibilityIdentifier("canary.showAlert")
+      // The order of a tap on an alert's button: `isPresented` set to false, the action.
+      Text(verbatim: "alert order: \(alertOrder.joined(separator: ", "))")
+        .accessibilityIdentifier("canary.alertOrder")
+      // A container whose only child is hidden is not exposed, identifier and all.
+      Image(systemName: "photo")
+        .accessibilityHidden(true)
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier("canary.emptyContainer")
+      // An identifier on a plain container: no element of its own; the text without an
+      // identifier of its own reports it.
+      HStack {
+        Text(verbatim: "Plain container text")
+        Text(verbatim: "Own identifier text")
+          .accessibilityIdentifier("canary.ownText")
+      }
+      .accessibilityIdentifier("canary.plainContainer")
+      // Only the rows on screen exist: the last of many exists once the list is scrolled to it.
+      Group {
+        ForEach(1..<41) { number in
+          Text(verbatim: "Filler row \(number)")
+        }
+        Text(verbatim: "Last row")
+          .accessibilityIdentifier("canary.lastRow")
+      }
     }
   }
 
@@ -132,5 +154,35 @@ struct HarnessCanaryView: View {
       else { return "none" }
       return "\(image.width)×\(image.height)"
     }.joined(separator: ", ")
+  }
+}
+
+/// The cover's content, inside the view `.searchable` is applied to, so `dismissSearch` ends the
+/// cover's search.
+private struct CanaryCoverContent: View {
+  @Binding var isShown: Bool
+  @Binding var contentGone: Bool
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    VStack {
+      Text(verbatim: "cover searching: \(isSearching)")
+        .accessibilityIdentifier("canary.coverSearching")
+      Button {
+        isShown = false
+      } label: {
+        Text(verbatim: "Close cover")
+      }
+      .accessibilityIdentifier("canary.closeCover")
+      Button {
+        dismissSearch()
+        isShown = false
+      } label: {
+        Text(verbatim: "End the search and close")
+      }
+      .accessibilityIdentifier("canary.endSearchAndClose")
+    }
+    .onDisappear { contentGone = true }
   }
 }

@@ -122,13 +122,23 @@ struct _Mod<Content: View>: View, _PrimitiveView {
   }
 }
 
-/// Whether a cover was up at the last evaluation.
-final class _PresentationState { var wasPresented = false }
+/// A cover's presentation: whether it was on screen at the last evaluation, whether it stays up
+/// with its binding false (``_HarnessRule/coverDismissalEndsSearch``), and the search active on
+/// its screen.
+final class _PresentationState {
+  var wasShown = false
+  var isHeld = false
+  /// The search on the cover's screen shown, if it has one, and how to end it.
+  var search: (state: _SearchState, end: () -> Void)?
+}
 
 /// "fullScreenCover(isPresented:onDismiss:content:)": while the binding is true the content
 /// covers the screen (the elements under it are gone from the tree and the presenter's tasks end,
 /// as it disappears), built afresh on each presentation; `onDismiss` runs once the cover has gone,
 /// after its dismissal animation (the harness waits 0.35 s, UIKit's default transition length).
+/// A binding set to false while the search on the cover's screen is active only ends that search,
+/// and the cover stays up until the binding is set true again
+/// (``_HarnessRule/coverDismissalEndsSearch``, unsourced).
 @MainActor func _renderCover<Content: View>(
   _ content: Content, _ c: _Ctx, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
   makeContent: () -> AnyView
@@ -140,15 +150,27 @@ final class _PresentationState { var wasPresented = false }
   _renderView(content, under)
   let presented = isPresented.wrappedValue
   if presented {
+    state.isHeld = false
+  } else if state.wasShown, !state.isHeld, let search = state.search, search.state.isSearching,
+    _HarnessRule.coverDismissalEndsSearch.isOn
+  {
+    // The dismissal reaches the search controller presented over the cover, not the cover.
+    state.isHeld = true
+    graph.afterPass.append(search.end)
+  }
+  let shown = presented || state.isHeld
+  state.search = nil
+  if shown {
     under.regs.hideAll()
     let layer = _Sink()
     graph.layers.append(layer)
     var cover = c.child("cover").into(layer)
     cover.screen = nil
+    cover.presentation = state
     cover.regs = c.regs.childCollector()
     _renderView(makeContent(), cover)
   }
-  if state.wasPresented, !presented, let onDismiss {
+  if state.wasShown, !shown, let onDismiss {
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) {
       _onMainActor {
         onDismiss()
@@ -156,7 +178,7 @@ final class _PresentationState { var wasPresented = false }
       }
     }
   }
-  state.wasPresented = presented
+  state.wasShown = shown
 }
 
 /// Whether the search field is active.
@@ -165,8 +187,10 @@ final class _SearchState { var isSearching = false }
 /// "searchable(text:placement:prompt:)": a search field in the navigation bar of the screen the
 /// modifier is on. Tapping it starts a search (`isSearching` true inside: "isSearching": "whether
 /// the user is currently interacting with the search field") and gives it the keyboard focus;
-/// typing appends to the bound text. "dismissSearch": ends the search, clears the text and takes
-/// the focus away.
+/// typing appends to the bound text. "dismissSearch" ("DismissSearchAction": "Sets isSearching to
+/// false. Clears any text from the search field. Removes focus from the search field."; "Calling
+/// this instance has no effect if the user isn't interacting with a search field"), read inside
+/// the searched view, and the field's Cancel button end the search.
 @MainActor func _renderSearchable<Content: View>(_ content: Content, _ c: _Ctx, text: Binding<String>, prompt: String?) {
   let graph = c.graph
   let key = c.path + "#search"
@@ -174,6 +198,7 @@ final class _SearchState { var isSearching = false }
   var inner = c
   inner.env[_IsSearchingKey.self] = state.isSearching
   let endSearch = {
+    guard state.isSearching else { return }
     state.isSearching = false
     text.wrappedValue = ""
     if graph.focusedSearch == key { graph.focusedSearch = nil }
@@ -194,6 +219,7 @@ final class _SearchState { var isSearching = false }
   field.typeText = { typed in text.wrappedValue += typed }
   if let screen = c.screen {
     screen.searchField = field
+    screen.search = state
     screen.isSearching = state.isSearching
     // The search bar's Cancel button ends the search as `dismissSearch` does.
     screen.endSearch = endSearch

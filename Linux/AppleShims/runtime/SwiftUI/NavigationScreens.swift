@@ -23,7 +23,8 @@ final class _Screen {
   var trailing: [_AXNode] = []
   var bottom: [_AXNode] = []
   var searchField: _AXNode?
-  /// The search field's search is active, and how to end it (its Cancel button).
+  /// The search field's search, whether it is active, and how to end it (its Cancel button).
+  var search: _SearchState?
   var isSearching = false
   var endSearch: (() -> Void)?
   var links: [_LinkRegistration] = []
@@ -45,7 +46,8 @@ extension NavigationView: _PrimitiveView {
     var screens: [_Screen] = []
     var pushedBy: [_LinkRegistration] = []
     var next: (_Ctx) -> Void = { c in _renderView(self._content, c) }
-    var at = ctx.child("nav")
+    // A plain container (``_HarnessRule/containerIdentifier``): its bars and screens are inside it.
+    var at = ctx.container("nav")
     while true {
       let screen = _Screen()
       var c = at.into(screen.sink)
@@ -62,7 +64,7 @@ extension NavigationView: _PrimitiveView {
       guard let link = active.first, screens.count < 50 else { break }
       pushedBy.append(link)
       next = link.destination
-      at = ctx
+      at = ctx.container("nav")
       at.path = link.path + "/destination"
     }
     for screen in screens.dropLast() { screen.regs?.hideAll() }
@@ -87,12 +89,18 @@ extension NavigationView: _PrimitiveView {
       bar.children.append(cancel)
     }
     if !searching { bar.children += top.trailing }
-    ctx.emit(bar)
+    let inside = ctx.container("nav")
+    inside.emit(bar)
     ctx.sink.nodes += top.sink.nodes
     if !top.bottom.isEmpty {
       let toolbar = _AXNode(.toolbar)
       toolbar.children = top.bottom
-      ctx.emit(toolbar)
+      inside.emit(toolbar)
+    }
+    // Inside a full-screen cover, the search on the screen shown
+    // (``_HarnessRule/coverDismissalEndsSearch``).
+    if let search = top.search, let endSearch = top.endSearch {
+      ctx.presentation?.search = (search, endSearch)
     }
   }
 }

@@ -43,8 +43,8 @@ extension SceneStorage: _HarnessDynamicProperty {
 /// `isPresented` is true and there is data, an alert element titled `title` covers the screen,
 /// with the message's text and the actions' buttons; the elements beneath stay in the tree, not
 /// hittable (``_HarnessRule/alertOverlay``). "All actions in an alert dismiss the alert": a
-/// button's tap sets `isPresented` to false and runs its action, in the order
-/// ``_HarnessRule/alertDismissedFirst`` says.
+/// button's tap sets `isPresented` to false and runs its action, in the profile's order
+/// (``_HarnessProfile/alertDismissesFirst``).
 struct _AlertPresentation<Content: View>: View, _PrimitiveView {
   let content: Content
   let title: Text
@@ -68,12 +68,13 @@ struct _AlertPresentation<Content: View>: View, _PrimitiveView {
     let buttons = _Sink()
     _renderView(actions, inner.child("actions").into(buttons))
     let binding = isPresented
+    let dismissesFirst = _HarnessProfile.alertDismissesFirst
     for button in buttons.nodes where button.role == .button {
       let tap = button.tap
       button.tap = {
-        if _HarnessRule.alertDismissedFirst.isOn { binding.wrappedValue = false }
+        if dismissesFirst { binding.wrappedValue = false }
         tap?()
-        if !_HarnessRule.alertDismissedFirst.isOn { binding.wrappedValue = false }
+        if !dismissesFirst { binding.wrappedValue = false }
       }
     }
     alert.children = inner.sink.nodes + buttons.nodes

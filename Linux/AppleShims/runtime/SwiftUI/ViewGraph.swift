@@ -166,13 +166,23 @@ struct _Ctx {
   var sink: _Sink
   var isEnabled = true
   var regs: _RegCollector
+  /// The plain containers around this position (``_AXNode/containerDepth``).
+  var containerDepth = 0
+  /// The full-screen cover this position is in, if any: a navigation view in it reports its
+  /// screen's active search there (``_HarnessRule/coverDismissalEndsSearch``).
+  var presentation: _PresentationState?
   init(graph: _Graph, path: String, env: EnvironmentValues, screen: _Screen?, sink: _Sink, regs: _RegCollector) {
     self.graph = graph; self.path = path; self.env = env; self.screen = screen; self.sink = sink
     self.regs = regs
   }
   func child(_ name: String) -> _Ctx { var c = self; c.path += "/" + name; return c }
+  /// The position of a plain container's content: one container deeper.
+  func container(_ name: String) -> _Ctx { var c = child(name); c.containerDepth += 1; return c }
   func into(_ sink: _Sink) -> _Ctx { var c = self; c.sink = sink; return c }
-  func emit(_ node: _AXNode) { sink.nodes.append(node) }
+  func emit(_ node: _AXNode) {
+    node.containerDepth = containerDepth
+    sink.nodes.append(node)
+  }
 
   @MainActor static func rootEnvironment(_ graph: _Graph) -> EnvironmentValues {
     var env = EnvironmentValues()

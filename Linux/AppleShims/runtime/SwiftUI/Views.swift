@@ -81,15 +81,16 @@ extension Group: _PrimitiveView where Content: View {
 /// height.
 extension GeometryReader: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
-    _renderView(content(GeometryProxy(_size: CGSize(width: 393, height: 0))), ctx.child("geometry"))
+    _renderView(content(GeometryProxy(_size: CGSize(width: 393, height: 0))), ctx.container("geometry"))
   }
 }
-// Stacks and scroll views lay out only; the harness models no layout.
-extension VStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("v")) } }
-extension HStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("h")) } }
-extension ZStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("z")) } }
-extension LazyVStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("lv")) } }
-extension ScrollView: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.child("sv")) } }
+// Stacks and scroll views lay out only; the harness models no layout. They are plain containers:
+// no accessibility element of their own (``_HarnessRule/containerIdentifier``).
+extension VStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.container("v")) } }
+extension HStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.container("h")) } }
+extension ZStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.container("z")) } }
+extension LazyVStack: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.container("lv")) } }
+extension ScrollView: _PrimitiveView { func _render(_ ctx: _Ctx) { _renderView(_content, ctx.container("sv")) } }
 
 /// One view per element, its position named by the element's id ("ForEach": "the identity of
 /// each element"). "the ID … occurs multiple times within the collection, this will give undefined
@@ -113,13 +114,13 @@ extension ForEach: _PrimitiveView where Content: View {
 /// sources) whose rows are cells. Only the rows in its viewport exist (``_HarnessRule/viewport``):
 /// ``_HarnessRule/viewportRows`` rows and section headers from its scroll position, which
 /// `swipeUp()` and `swipeDown()` move (``_ListScroll``). Its own identifier does not reach
-/// XCUITest (``_HarnessRule/listIdentifier``).
+/// XCUITest; an ancestor container's does (``_HarnessRule/containerIdentifier``).
 extension List: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     let sink = _Sink()
     _renderView(_content, ctx.child("list").into(sink))
     let table = _AXNode(_HarnessProfile.listRole)
-    table.acceptsIdentifier = false
+    table.isList = true
     var rows: [_AXNode] = []
     for n in sink.nodes {
       if n.role == .cell || n.role == .other && n.isHeader { rows.append(n); continue }

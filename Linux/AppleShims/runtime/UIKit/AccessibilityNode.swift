@@ -24,9 +24,13 @@ import Foundation
   public var hasFocus = false
   /// Covered by an alert (``_HarnessRule/alertOverlay``): it exists, but a tap cannot reach it.
   public var isHittable = true
-  /// Whether an `accessibilityIdentifier` modifier reaches it (not a `List`'s own element:
-  /// ``_HarnessRule/listIdentifier``).
-  public var acceptsIdentifier = true
+  /// A `List`'s own element (its table or collection view): the list's own identifier does not
+  /// reach it, an ancestor container's does (``_HarnessRule/containerIdentifier``).
+  public var isList = false
+  /// How many plain containers (stacks, scroll views, navigation views) enclose the view that made
+  /// it: an identifier modifier tells by it whether it is on the element's own view or on a
+  /// container around it (``_HarnessRule/containerIdentifier``).
+  public var containerDepth = 0
   public init(_ role: _AXRole) { self.role = role }
 
   /// Marks this element and everything inside it as covered.

@@ -26,4 +26,15 @@ import Foundation
   /// on iOS 16.1 query `app.collectionViews` from iOS 16 on and `app.tables` before, and
   /// `.cells` of either).
   public static var listRole: _AXRole { version >= 16 ? .collectionView : .table }
+
+  /// Whether a tap on an alert's button sets `isPresented` to false before it runs the button's
+  /// action (``_HarnessRule/alertDismissedFirst``): up to iOS 15; from iOS 16 on the action runs
+  /// first. Source: pointfreeco/swift-composable-architecture issue 1981 ("on iOS 16 the actions
+  /// triggered by a tap on one of the alert's buttons are correctly fired before the `dismiss`
+  /// action, while this seems not to be the case on iOS 14 and 15"). No source for iOS 17: the
+  /// profile keeps iOS 16's order. (scgopi/GraphCode issue 35 saw the binding cleared first, on an
+  /// iOS it does not name.)
+  public static var alertDismissesFirst: Bool {
+    version < 16 && _HarnessRule.alertDismissedFirst.isOn
+  }
 }

@@ -232,14 +232,14 @@ public struct DismissAction {
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — iOS 15.0; SDK 17/18
-// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — iOS 15.0; SDK 17/18
-// The page shows `@MainActor @preconcurrency` on the structure and on callAsFunction(); the
-// pre-concurrency leniency keeps a call from a non-isolated closure a strict-mode-only warning.
-// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — SDK 17/18
+/// iOS 15+. "An action that can end a search interaction." The page shows `@MainActor
+/// @preconcurrency` on the structure and on callAsFunction(); the pre-concurrency leniency keeps a
+/// call from a non-isolated closure a strict-mode-only warning.
 @preconcurrency @MainActor
 public struct DismissSearchAction {
   let _action: () -> Void
-  // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — SDK 17/18
+  // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — iOS 15.0; SDK 17/18
+  /// iOS 15+. "Dismisses the current search operation, if any."
   public func callAsFunction() { _action() }
 }
 
@@ -314,6 +314,7 @@ extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/issearching — iOS 15.0; SDK 17/18
   public var isSearching: Bool { self[_IsSearchingKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismisssearch — iOS 15.0; SDK 17/18
+  /// iOS 15+. "An action that ends the current search interaction."
   public var dismissSearch: DismissSearchAction { self[_DismissSearchKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/editmode — SDK 17/18
   public var editMode: Binding<EditMode>? {
