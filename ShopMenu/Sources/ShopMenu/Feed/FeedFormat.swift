@@ -78,13 +78,6 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   /// Dropped or adjusted.
   public let effect: Effect
 
-  /// What happened to the entry at `path`, and why.
-  public init(path: [String], message: String, effect: Effect) {
-    self.path = path
-    self.message = message
-    self.effect = effect
-  }
-
   /// The path as a breadcrumb, `Damen › Mode › Neuheiten`.
   public var pathDescription: String { path.isEmpty ? "(root)" : path.joined(separator: " › ") }
 
