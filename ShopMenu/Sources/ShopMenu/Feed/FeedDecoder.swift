@@ -39,15 +39,7 @@ public struct FeedDecoder: Sendable {
     guard data.count <= limits.maxBytes else {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    // Root object, entries array, then an object and a children array per level.
-    switch JSONCheck.check(data, depthLimit: 2 * limits.maxDepth + 2) {
-    case .tooDeep?:
-      throw FeedError.tooDeep(limit: limits.maxDepth)
-    case .invalid(let offset, let problem)?:
-      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem)")
-    case nil:
-      break
-    }
+    try JSONCheck.check(data, maxDepth: limits.maxDepth)
     let document: RawDocument
     do {
       document = try JSONDecoder().decode(RawDocument.self, from: data)
