@@ -106,12 +106,8 @@ struct JSONCheck {
   private mutating func skipEscape() throws {
     let start = index
     index += 1
-    guard bytes[index] == UInt8(ascii: "u") else {
-      guard #""\/bfnrt"#.utf8.contains(bytes[index]) else {
-        throw Self.invalid(at: start, Self.badEscape)
-      }
-      return
-    }
+    if #""\/bfnrt"#.utf8.contains(bytes[index]) { return }
+    guard bytes[index] == UInt8(ascii: "u") else { throw Self.invalid(at: start, Self.badEscape) }
     let unit = try hexUnit(after: start)
     index += 4
     guard UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) else { return }
