@@ -38,10 +38,9 @@ struct JSONCheck {
     var open: [Set<String>?] = []
     while index < bytes.count {
       switch Unicode.Scalar(bytes[index]) {
-      case "{":
-        open.append([])
-      case "[":
-        open.append(nil)
+      case "{", "[":
+        open.append(bytes[index] == UInt8(ascii: "{") ? [] : nil)
+        guard open.count <= depthLimit else { throw FeedError.tooDeep(limit: maxDepth) }
       case "}", "]":
         _ = open.popLast()
       case "\"":
@@ -56,21 +55,25 @@ struct JSONCheck {
       default:
         break
       }
-      guard open.count <= depthLimit else { throw FeedError.tooDeep(limit: maxDepth) }
       index += 1
     }
   }
 
   /// Whether the string that ends at `index` is a key: a colon follows it.
   private var isKey: Bool {
-    let next = bytes[(index + 1)...].first { !" \t\n\r".utf8.contains($0) }
+    let next = bytes[(index + 1)...].first { !Self.isSpace($0) }
     return next == UInt8(ascii: ":")
+  }
+
+  /// JSON's whitespace: space, tab, line feed, carriage return.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// A checked string literal as it reads: one with escapes as Foundation reads it.
   private static func key(_ literal: ArraySlice<UInt8>) -> String {
     let text = String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
-    guard text.contains("\\") else { return text }
+    guard literal.contains(UInt8(ascii: "\\")) else { return text }
     let read = try? JSONSerialization.jsonObject(with: Data(literal), options: .fragmentsAllowed)
     return read as? String ?? text
   }

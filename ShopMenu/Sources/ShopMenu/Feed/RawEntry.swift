@@ -25,7 +25,7 @@ struct RawDocument: Decodable {
 /// One entry as it arrived. Each field is decoded on its own with `try?`: one of the wrong type
 /// is `nil`, and neither it nor an element that is not an object takes the siblings down.
 struct RawEntry: Decodable {
-  enum Field: String, CodingKey {
+  enum Field: String, CodingKey, CaseIterable {
     case label, url, image, type, children
   }
 
@@ -44,11 +44,14 @@ struct RawEntry: Decodable {
       isObject = false
       return
     }
-    present = Set(container.allKeys.filter { (try? container.decodeNil(forKey: $0)) == false })
-    label = try? container.decode(String.self, forKey: .label)
-    url = try? container.decode(String.self, forKey: .url)
-    image = try? container.decode(String.self, forKey: .image)
-    type = try? container.decode(String.self, forKey: .type)
-    children = try? container.decode([RawEntry].self, forKey: .children)
+    present = Set(
+      Field.allCases.filter {
+        container.contains($0) && (try? container.decodeNil(forKey: $0)) == false
+      })
+    label = try? container.decodeIfPresent(String.self, forKey: .label)
+    url = try? container.decodeIfPresent(String.self, forKey: .url)
+    image = try? container.decodeIfPresent(String.self, forKey: .image)
+    type = try? container.decodeIfPresent(String.self, forKey: .type)
+    children = try? container.decodeIfPresent([RawEntry].self, forKey: .children)
   }
 }
