@@ -30,7 +30,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// Not RFC 8259 JSON in UTF-8; `reason`: the byte offset and what is wrong (or empty).
+  /// Not RFC 8259 JSON in UTF-8, or an object repeats a key; `reason`: the byte offset and what
+  /// is wrong (or empty).
   case notJSON(reason: String)
   /// Neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
