@@ -2,11 +2,11 @@
 # Builds Linux/Benchmarks/ (release) and prints the ShopMenu benchmark as Markdown: decoding (the myToys
 # capture and synthetic feeds of 1k, 10k, 100k entries in both formats) against JSONSerialization,
 # plain JSONDecoder and a raw pass; search over 100k entries; loading from the disk cache; peak
-# memory per entry; time to a usable menu with a slow loopback server; marking the page shown;
-# `shopmenu validate` against python3's json.load on the same files. Takes a few minutes.
+# memory per entry; time to a usable menu with a slow loopback server; `shopmenu validate`
+# against python3's json.load on the same files. Takes a few minutes.
 # Linux/BENCHMARKS.md says how its table was made (instruction counts: `ShopMenuBench --count`).
 #
-#   Linux/Scripts/bench.sh [--quick] [--sizes 1000,10000] [--only decode,search,cache,memory,ttm,mark,cli]
+#   Linux/Scripts/bench.sh [--quick] [--sizes 1000,10000] [--only decode,search,cache,memory,ttm,cli]
 #   Linux/Scripts/bench.sh --instructions   Linux/BENCHMARKS.md's table: instructions per decode under
 #                                     valgrind's callgrind, which a busy machine does not skew
 #                                     (about 20 minutes)

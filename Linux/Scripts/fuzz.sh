@@ -14,7 +14,7 @@
 #                          are cut to this length when read as seeds)
 #   SHOPMENU_FUZZ_SKIP=a,b property checks to turn off, to fuzz past a known bug
 #                          (diagnostics, ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, label, url, ids, structure,
-#                          search, navigation, errors, json-verdict)
+#                          search, navigation, errors, json-verdict, repeated-key)
 # Replay one input:  .build/fuzz/release/ShopMenuFuzz FILE
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -7,7 +7,10 @@
 #
 #   Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]
 #
-# Exits 1 when a y_ file is refused or an n_ file accepted; i_ files are reported, never a failure.
+# Exits 1 when a y_ file is refused or an n_ file accepted, but for the deviations the decoder
+# means (listed as such): a repeated key is refused (readers disagree on which value counts), and
+# one trailing comma, which every Foundation reader accepts, is read. i_ files are reported,
+# never a failure.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 suite="${1:?usage: Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]}"
@@ -43,6 +46,12 @@ verdict() {
   esac
 }
 
+# The suite's files whose verdict differs on purpose, embedded as this script embeds them.
+meant="y_object_duplicated_key.json y_object_duplicated_key_and_value.json
+  n_object_trailing_comma.json n_array_extra_comma.json n_array_number_and_comma.json
+  n_array_comma_after_close.json"
+is_meant() { case " $(echo $meant) " in *" $1 "*) return 0 ;; *) return 1 ;; esac }
+
 failures=0
 for place in entry root; do
   y_ok=0 y_all=0 n_ok=0 n_all=0 i_accepted=0 i_all=0
@@ -50,13 +59,20 @@ for place in entry root; do
     name="$(basename "$file")"
     result="$(verdict "$file" "$place")"
     case "$name" in
-      y_*)
-        y_all=$((y_all + 1))
-        if [ "$result" = accepted ]; then y_ok=$((y_ok + 1)); else echo "  $place: $name refused"; fi
-        ;;
-      n_*)
-        n_all=$((n_all + 1))
-        if [ "$result" = refused ]; then n_ok=$((n_ok + 1)); else echo "  $place: $name accepted"; fi
+      y_* | n_*)
+        if [ "$result" = "$(case "$name" in y_*) echo accepted ;; *) echo refused ;; esac)" ]; then
+          ok=1
+        elif is_meant "$name"; then
+          ok=1
+          echo "  $place: $name $result (meant)"
+        else
+          ok=0
+          echo "  $place: $name $result"
+        fi
+        case "$name" in
+          y_*) y_all=$((y_all + 1)) y_ok=$((y_ok + ok)) ;;
+          n_*) n_all=$((n_all + 1)) n_ok=$((n_ok + ok)) ;;
+        esac
         ;;
       i_*)
         i_all=$((i_all + 1))
@@ -65,7 +81,7 @@ for place in entry root; do
         ;;
     esac
   done
-  echo "$place: y_ accepted $y_ok/$y_all, n_ refused $n_ok/$n_all, i_ accepted $i_accepted/$i_all"
+  echo "$place: y_ as the suite or meant $y_ok/$y_all, n_ likewise $n_ok/$n_all, i_ accepted $i_accepted/$i_all"
   failures=$((failures + y_all - y_ok + n_all - n_ok))
 done
 [ "$failures" -eq 0 ]

@@ -5,7 +5,8 @@ import ShopMenu
 /// 1. as text (when UTF-8), each line and the whole is a URL for ``URLPolicy`` (both shops);
 /// 2. as a feed, decoded with both shops' policies and with tight limits; only a ``FeedError`` may
 ///    be thrown (`errors`), and the bytes are refused as not JSON or too deep exactly when the
-///    independent ``ReferenceJSON`` says so (`json-verdict`); every menu is checked (labels,
+///    independent ``ReferenceJSON`` says so, for a repeated key exactly when it finds one
+///    (`json-verdict`, `repeated-key`); every menu is checked (labels,
 ///    URLs, ids, counts, diagnostics), re-encoded and decoded again, and the first one is searched.
 enum FuzzTarget {
   static let decoders: [FeedDecoder] = [
@@ -29,20 +30,19 @@ enum FuzzTarget {
 
     // The reference reader recurses once per nesting level: it judges only short inputs.
     let judged = data.count <= 1 << 16
-    let referenceDepth = judged ? ReferenceJSON.depthIfValid(Array(data)) : nil
+    let reference = judged ? ReferenceJSON.verdict(Array(data)) : nil
     var searched = false
     for decoder in decoders {
       let menu: Menu
       do {
         menu = try decoder.decode(data)
         if judged {
-          Properties.checkJSONVerdict(.success(menu), depth: referenceDepth, limits: decoder.limits)
+          Properties.checkJSONVerdict(.success(menu), reference: reference, limits: decoder.limits)
         }
       } catch let error as FeedError {
         Properties.checkError(error, data: data, limits: decoder.limits)
         if judged {
-          Properties.checkJSONVerdict(
-            .failure(error), depth: referenceDepth, limits: decoder.limits)
+          Properties.checkJSONVerdict(.failure(error), reference: reference, limits: decoder.limits)
         }
         continue
       } catch {

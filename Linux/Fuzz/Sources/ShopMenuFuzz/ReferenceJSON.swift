@@ -5,17 +5,27 @@ import Foundation
 /// the core's documented number range (nonzero magnitudes from 1e-307 up to, not including,
 /// 1e308). A leading UTF-8 byte order mark is skipped. Slow and simple on purpose.
 struct ReferenceJSON {
-  /// Valid JSON and its deepest nesting of arrays and objects, or `nil` when invalid.
-  static func depthIfValid(_ bytes: [UInt8]) -> Int? {
+  /// What the reader finds in a valid document.
+  struct Verdict {
+    /// The deepest nesting of arrays and objects.
+    var depth: Int
+    /// Whether an object has two keys that are equal `String`s once read.
+    var repeatsAKey: Bool
+  }
+
+  /// The verdict on valid JSON, or `nil` when it is invalid.
+  static func verdict(_ bytes: [UInt8]) -> Verdict? {
     var reader = ReferenceJSON(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     guard let depth = reader.value(depth: 0) else { return nil }
     reader.space()
-    return reader.position == bytes.count ? depth : nil
+    return reader.position == bytes.count
+      ? Verdict(depth: depth, repeatsAKey: reader.repeatsAKey) : nil
   }
 
   private let bytes: [UInt8]
   private var position = 0
+  private var repeatsAKey = false
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -38,7 +48,7 @@ struct ReferenceJSON {
     switch Character(Unicode.Scalar(byte)) {
     case "{": return members(depth: depth + 1)
     case "[": return elements(depth: depth + 1)
-    case "\"": return string() ? depth : nil
+    case "\"": return string() == nil ? nil : depth
     case "t": return literal("true") ? depth : nil
     case "f": return literal("false") ? depth : nil
     case "n": return literal("null") ? depth : nil
@@ -51,9 +61,11 @@ struct ReferenceJSON {
     space()
     if take("}") { return depth }
     var deepest = depth
+    var keys = Set<String>()
     repeat {
       space()
-      guard current == UInt8(ascii: "\""), string() else { return nil }
+      guard current == UInt8(ascii: "\""), let key = string() else { return nil }
+      if !keys.insert(key).inserted { repeatsAKey = true }
       space()
       guard take(":"), let inner = value(depth: depth) else { return nil }
       deepest = max(deepest, inner)
@@ -84,63 +96,61 @@ struct ReferenceJSON {
     return true
   }
 
-  /// A string at its opening quote: the raw runs decoded by `UTF8`, the escapes collected as
-  /// UTF-16 and decoded by `UTF16`, each of which refuses what is not well-formed.
-  private mutating func string() -> Bool {
+  /// A string at its opening quote, read: the raw runs decoded by `UTF8`, the escapes
+  /// collected as UTF-16 and decoded by `UTF16`, each of which refuses what is not well-formed.
+  private mutating func string() -> String? {
     position += 1
+    var text = String.UnicodeScalarView()
     var raw: [UInt8] = []
     var units: [UInt16] = []
     while let byte = current {
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        guard Self.isUTF8(raw) else { return false }
+        guard Self.decode(raw, as: UTF8.self, into: &text) else { return nil }
         raw.removeAll()
         if byte == UInt8(ascii: "\"") {
           position += 1
-          return Self.isUTF16(units)
+          return Self.decode(units, as: UTF16.self, into: &text) ? String(text) : nil
         }
         position += 1
-        guard let escaped = current else { return false }
+        guard let escaped = current else { return nil }
         position += 1
         if escaped == UInt8(ascii: "u") {
           guard bytes.count - position >= 4,
             let unit = UInt16(
               String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
             bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
-          else { return false }
+          else { return nil }
           units.append(unit)
           position += 4
           continue
         }
-        guard "\"\\/bfnrt".utf8.contains(escaped) else { return false }
+        guard let unit = Self.escapes[escaped] else { return nil }
+        units.append(unit)
       } else {
-        guard byte >= 0x20 else { return false }
+        guard byte >= 0x20 else { return nil }
+        guard Self.decode(units, as: UTF16.self, into: &text) else { return nil }
+        units.removeAll()
         raw.append(byte)
         position += 1
       }
-      guard Self.isUTF16(units) else { return false }
-      units.removeAll()
     }
-    return false
+    return nil
   }
 
-  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
-      }
-    }
-  }
+  /// `\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t`, by the byte after the backslash.
+  private static let escapes: [UInt8: UInt16] = [
+    0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09,
+  ]
 
-  private static func isUTF16(_ units: [UInt16]) -> Bool {
-    var decoder = UTF16()
-    var iterator = units.makeIterator()
+  /// Appends `input` decoded by `codec`; `false` when it is not well-formed.
+  private static func decode<Codec: UnicodeCodec>(
+    _ input: [Codec.CodeUnit], as codec: Codec.Type, into text: inout String.UnicodeScalarView
+  ) -> Bool {
+    var decoder = Codec()
+    var iterator = input.makeIterator()
     while true {
       switch decoder.decode(&iterator) {
-      case .scalarValue: continue
+      case .scalarValue(let scalar): text.append(scalar)
       case .emptyInput: return true
       case .error: return false
       }

@@ -156,6 +156,22 @@
           + "check those).\n")
     }
 
+    /// A feed in which an entry has `url` twice: readers disagree on which counts, so validate
+    /// refuses it as the app does, with exit status 3.
+    func testValidateRefusesARepeatedKeyWithExitStatusThree() throws {
+      let folder = try makeTemporaryDirectory(self)
+      let path = try writeFile(
+        #"{"categories": [{"label": "A", "url": "/a/", "url": "https://evil.example/"}]}"#,
+        named: "repeated.json", in: folder)
+      let result = try shopmenu(["--file", path, "validate"])
+      XCTAssertEqual(result.status, 3)
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertEqual(
+        result.stderr,
+        "shopmenu: \(path) is not a usable menu feed: The menu feed is not valid JSON "
+          + "(byte offset 45: a repeated key \"url\").\n")
+    }
+
     func testFetchFromADeadLocalServerExitsThreeQuickly() throws {
       let started = Date()
       let result = try shopmenu(

@@ -120,6 +120,30 @@ final class ValidateSourceTests: XCTestCase {
     XCTAssertEqual(network.fetchCount, 0)
   }
 
+  /// A repeated key, here an escaped spelling of `url`, refuses the feed from a file or the
+  /// API: exit 3, nothing validated, and the sentence says which key and where.
+  @MainActor
+  func testValidateRefusesAFeedWithARepeatedKey() async throws {
+    let feed = #"{"categories": [{"label": "A", "url": "/a/", "\u0075rl": "/b/"}]}"#
+    let reason = #"The menu feed is not valid JSON (byte offset 45: a repeated key "url")."#
+    let folder = try makeTemporaryDirectory(self)
+    let path = try writeFile(feed, named: "repeated.json", in: folder)
+    for json in [false, true] {
+      let file = await runCLI(["--file", path, "validate"] + (json ? ["--json"] : []))
+      XCTAssertEqual(file.code, ExitCode.noMenu)
+      XCTAssertEqual(file.stdout, "")
+      XCTAssertEqual(file.stderr, "shopmenu: \(path) is not a usable menu feed: \(reason)\n")
+    }
+    let network = RecordingClient([.feed(Data(feed.utf8))])
+    let api = await runCLI(["validate"], network: network, now: now)
+    XCTAssertEqual(api.code, ExitCode.noMenu)
+    XCTAssertEqual(api.stdout, "")
+    XCTAssertEqual(
+      api.stderr,
+      "shopmenu: What the bonprix menu API at \(endpoint) sent is not a usable menu feed: "
+        + reason + noFallback)
+  }
+
   @MainActor
   func testHelpSaysValidateNeverFallsBack() async {
     let help = await runCLI(["--help"]).stdout

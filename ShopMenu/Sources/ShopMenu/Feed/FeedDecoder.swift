@@ -28,15 +28,10 @@ public struct FeedDecoder: Sendable {
   /// Bounds on the document.
   public var limits: Limits
 
-  /// A decoder that checks entry URLs against `policy`.
-  public init(policy: URLPolicy, limits: Limits = .standard) {
-    self.policy = policy
-    self.limits = limits
-  }
-
   /// A decoder for `shop`'s feed, with its URL policy.
   public init(shop: ShopConfiguration, limits: Limits = .standard) {
-    self.init(policy: shop.urlPolicy, limits: limits)
+    self.policy = shop.urlPolicy
+    self.limits = limits
   }
 
   /// - Throws: ``FeedError`` when the document as a whole is unusable.
@@ -44,15 +39,7 @@ public struct FeedDecoder: Sendable {
     guard data.count <= limits.maxBytes else {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    // Root object, entries array, then an object and a children array per level.
-    switch JSONCheck.check(data, depthLimit: 2 * limits.maxDepth + 2) {
-    case .tooDeep?:
-      throw FeedError.tooDeep(limit: limits.maxDepth)
-    case .invalid(let offset, let problem)?:
-      throw FeedError.notJSON(reason: "byte offset \(offset): \(problem)")
-    case nil:
-      break
-    }
+    try JSONCheck.check(data, maxDepth: limits.maxDepth)
     let document: RawDocument
     do {
       document = try JSONDecoder().decode(RawDocument.self, from: data)
@@ -62,7 +49,7 @@ public struct FeedDecoder: Sendable {
       throw FeedError.notJSON(reason: Self.reason(error))
     }
     var builder = MenuBuilder(policy: policy, limits: limits, format: document.format)
-    let entries = builder.build(document.entries, parent: nil, labels: [])
+    let entries = builder.build(document.entries)
     guard !entries.isEmpty else {
       throw FeedError.noUsableEntries(diagnostics: builder.diagnostics.count)
     }

@@ -30,7 +30,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// Not RFC 8259 JSON in UTF-8; `reason`: the byte offset and what is wrong (or empty).
+  /// Not RFC 8259 JSON in UTF-8, or an object repeats a key; `reason`: the byte offset and what
+  /// is wrong (or empty).
   case notJSON(reason: String)
   /// Neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
@@ -77,13 +78,6 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   public let message: String
   /// Dropped or adjusted.
   public let effect: Effect
-
-  /// What happened to the entry at `path`, and why.
-  public init(path: [String], message: String, effect: Effect) {
-    self.path = path
-    self.message = message
-    self.effect = effect
-  }
 
   /// The path as a breadcrumb, `Damen › Mode › Neuheiten`.
   public var pathDescription: String { path.isEmpty ? "(root)" : path.joined(separator: " › ") }

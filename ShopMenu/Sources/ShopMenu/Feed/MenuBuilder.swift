@@ -7,213 +7,158 @@ struct MenuBuilder {
   let format: FeedFormat
   private(set) var diagnostics: [FeedDiagnostic] = []
 
-  /// The usable entries among `raws`, the children of `parent`.
-  mutating func build(_ raws: [RawEntry], parent: MenuEntry.ID?, labels: [String]) -> [MenuEntry] {
-    Self.identify(buildUnidentified(raws, labels: labels), parent: parent)
+  /// An entry that passed validation, before it has its identity.
+  private struct Checked {
+    let label: String
+    let kind: MenuEntry.Kind
+    let destination: Destination?
+    let imageURL: URL?
+    let children: [Checked]
   }
 
-  /// Entries with a placeholder ``MenuEntry/ID``: identities are given once the kept siblings are
-  /// known, so a dropped one never shifts them.
-  private mutating func buildUnidentified(_ raws: [RawEntry], labels: [String]) -> [MenuEntry] {
-    var result: [MenuEntry] = []
-    result.reserveCapacity(raws.count)
-    for index in raws.indices {
-      guard let label = cleanedLabel(raws[index], position: index + 1, labels: labels) else {
-        continue
-      }
-      if let node = build(raws[index], label: label, path: EntryPath(parent: labels, label: label))
-      {
-        result.append(node)
-      }
-    }
-    return result
+  /// The usable top-level entries among `raws`.
+  mutating func build(_ raws: [RawEntry]) -> [MenuEntry] {
+    Self.identify(check(raws, parent: []), parent: nil)
   }
 
-  /// Each entry's ``MenuEntry/ID``: its label, or when repeated `label #n`, the smallest `n ≥ 2`
-  /// neither taken nor another sibling's label.
-  private static func identify(_ unidentified: [MenuEntry], parent: MenuEntry.ID?) -> [MenuEntry] {
-    let hashes = unidentified.count > 32  // a short list is compared: hashing normalizes labels
+  /// Each entry's ``MenuEntry/ID`` is its parent's and its label, or when that is taken
+  /// `label #n` with the smallest `n ≥ 2` neither taken nor another sibling's label. Given once
+  /// the kept siblings are known, so a dropped one never shifts them.
+  private static func identify(_ level: [Checked], parent: MenuEntry.ID?) -> [MenuEntry] {
+    let labels = Set(level.map(\.label))
     var taken = Set<String>()
-    var siblings: Set<String>?  // made at the first repeat
-    return unidentified.indices.map { position in
-      let entry = unidentified[position]
+    var next: [String: Int] = [:]  // a label's first `n` not yet tried
+    return level.map { entry in
       var component = entry.label
-      let isRepeat =
-        hashes
-        ? !taken.insert(entry.label).inserted
-        : unidentified[..<position].contains { $0.label == entry.label }
-      if isRepeat {
-        let labels = siblings ?? Set(unidentified.map(\.label))
-        siblings = labels
-        var number = 2
-        while taken.contains("\(entry.label) #\(number)")
-          || labels.contains("\(entry.label) #\(number)")
-        {
-          number += 1
-        }
+      var number = next[entry.label] ?? 2
+      while taken.contains(component) || (component != entry.label && labels.contains(component)) {
         component = "\(entry.label) #\(number)"
-        taken.insert(component)
+        number += 1
       }
-      let id = parent.map { $0.appending(component) } ?? MenuEntry.ID([component])
+      next[entry.label] = number
+      taken.insert(component)
+      let id = MenuEntry.ID((parent?.components ?? []) + [component])
       return MenuEntry(
         id: id, label: entry.label, kind: entry.kind, destination: entry.destination,
         imageURL: entry.imageURL, children: identify(entry.children, parent: id))
     }
   }
 
-  private mutating func build(_ raw: RawEntry, label: String, path: EntryPath) -> MenuEntry? {
-    guard var declared = kind(of: raw, path: path) else { return nil }
-    if declared == .section, !path.parent.isEmpty {
+  /// The usable entries among `raws`; `parent` is the labels on the path to them.
+  private mutating func check(_ raws: [RawEntry], parent: [String]) -> [Checked] {
+    raws.indices.compactMap { check(raws[$0], position: $0 + 1, parent: parent) }
+  }
+
+  private mutating func check(_ raw: RawEntry, position: Int, parent: [String]) -> Checked? {
+    let unlabeled = parent + ["#\(position)"]
+    guard raw.isObject else { return drop(unlabeled, "the entry is not an object") }
+    guard let text = raw.label else {
+      let problem =
+        raw.present.contains(.label) ? "\"label\" is not text" : "the entry has no label"
+      return drop(unlabeled, problem)
+    }
+    let cleaned = FeedText.cleanLabel(text)
+    guard !cleaned.isEmpty else { return drop(unlabeled, "the label is empty") }
+    let label = FeedText.truncate(cleaned, to: limits.maxLabelLength)
+    let path = parent + [label]
+    if label != cleaned {
+      let limit = Plural.count(limits.maxLabelLength, "character", "characters")
+      note(path, "the label is longer than \(limit); shortened", .adjusted)
+    }
+
+    guard var kind = kind(of: raw, path: path) else { return nil }
+    if kind == .section, !parent.isEmpty {
       note(path, "a section below the top level is shown as a category", .adjusted)
-      declared = .category
+      kind = .category
     }
-    var children: [MenuEntry] = []
-    switch raw.children {
-    case .value(let rawChildren):
-      if declared == .link, !rawChildren.isEmpty {
-        note(path, "a link has children; they are ignored", .adjusted)
-      } else {
-        children = buildUnidentified(rawChildren, labels: path.labels)
-      }
-    case .wrongType:
+    var children: [Checked] = []
+    if raw.children == nil, raw.present.contains(.children) {
       note(path, "\"children\" is not a list; it is ignored", .adjusted)
-    case .absent:
-      break
+    } else if kind == .link, raw.children?.isEmpty == false {
+      note(path, "a link has children; they are ignored", .adjusted)
+    } else {
+      children = check(raw.children ?? [], parent: path)
     }
-    let destination = self.destination(of: raw, kind: declared, path: path)
+    let destination = self.destination(of: raw, kind: kind, path: path)
     let image = imageURL(of: raw, path: path)
 
-    var kind = declared
     if kind != .link, children.isEmpty {
-      guard declared == .category, destination != nil else {
-        note(
-          path, "\(declared == .section ? "a section" : "a category") has no entries and no URL",
-          .dropped)
-        return nil
+      guard kind == .category, destination != nil else {
+        return drop(
+          path, "\(kind == .section ? "a section" : "a category") has no entries and no URL")
       }
-      if case .value(let list) = raw.children, !list.isEmpty {
+      if raw.children?.isEmpty == false {
         note(path, "none of its entries is usable; kept as a link", .adjusted)
       }
       kind = .link
     }
     if kind == .link, destination == nil {
-      if case .absent = raw.url { note(path, "a link has no URL", .dropped) }
-      return nil
+      // A URL that is there but unusable has been noted already.
+      return raw.present.contains(.url) ? nil : drop(path, "a link has no URL")
     }
-    return MenuEntry(
-      id: MenuEntry.ID([]), label: label, kind: kind,
-      destination: kind == .section ? nil : destination, imageURL: image, children: children)
+    return Checked(
+      label: label, kind: kind, destination: kind == .section ? nil : destination,
+      imageURL: image, children: children)
   }
 
-  private mutating func cleanedLabel(_ raw: RawEntry, position: Int, labels: [String]) -> String? {
-    let placeholder = EntryPath(parent: labels, position: position)
-    guard raw.isObject else {
-      note(placeholder, "the entry is not an object", .dropped)
-      return nil
-    }
-    switch raw.label {
-    case .absent:
-      note(placeholder, "the entry has no label", .dropped)
-      return nil
-    case .wrongType:
-      note(placeholder, "\"label\" is not text", .dropped)
-      return nil
-    case .value(let text):
-      let cleaned = FeedText.cleanLabel(text)
-      guard !cleaned.isEmpty else {
-        note(placeholder, "the label is empty", .dropped)
-        return nil
-      }
-      let shortened = FeedText.truncate(cleaned, to: limits.maxLabelLength)
-      if shortened != cleaned {
-        note(
-          EntryPath(parent: labels, label: shortened),
-          "the label is longer than "
-            + "\(Plural.count(limits.maxLabelLength, "character", "characters")); shortened",
-          .adjusted)
-      }
-      return shortened
+  /// The kind myToys declares or bonprix implies (children make a category), or `nil`.
+  private mutating func kind(of raw: RawEntry, path: [String]) -> MenuEntry.Kind? {
+    let implied: MenuEntry.Kind = raw.children?.isEmpty == false ? .category : .link
+    guard format == .mytoys else { return implied }
+    switch raw.type {
+    case "section"?: return .section
+    case "node"?: return .category
+    case "link"?, "external-link"?: return .link
+    case let type?:
+      return drop(path, "unknown type \"\(FeedText.truncate(FeedText.cleanLabel(type), to: 40))\"")
+    case nil where raw.present.contains(.type):
+      return drop(path, "\"type\" is not text")
+    case nil:
+      note(path, "the entry has no type; inferred from its children", .adjusted)
+      return implied
     }
   }
 
-  /// The kind the feed declares (myToys) or implies (bonprix), or `nil` when unusable.
-  private mutating func kind(of raw: RawEntry, path: EntryPath) -> MenuEntry.Kind? {
-    let hasChildren = raw.children.value?.isEmpty == false
-    switch (format, raw.type) {
-    case (.bonprix, _), (.mytoys, .absent):
-      if format == .mytoys {
-        note(path, "the entry has no type; inferred from its children", .adjusted)
-      }
-      return hasChildren ? .category : .link
-    case (.mytoys, .wrongType):
-      note(path, "\"type\" is not text", .dropped)
-      return nil
-    case (.mytoys, .value(let type)):
-      switch type {
-      case "section": return .section
-      case "node": return .category
-      case "link", "external-link": return .link
-      default:
-        note(
-          path, "unknown type \"\(FeedText.truncate(FeedText.cleanLabel(type), to: 40))\"", .dropped
-        )
-        return nil
-      }
-    }
-  }
-
-  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: EntryPath)
+  private mutating func destination(of raw: RawEntry, kind: MenuEntry.Kind, path: [String])
     -> Destination?
   {
     let effect: FeedDiagnostic.Effect = kind == .link ? .dropped : .adjusted
-    switch raw.url {
-    case .absent:
+    guard let text = raw.url else {
+      if raw.present.contains(.url) { note(path, "\"url\" is not text", effect) }
       return nil
-    case .wrongType:
-      note(path, "\"url\" is not text", effect)
+    }
+    // Only myToys has types; a bonprix entry's stray "type" must not send it out of the app.
+    let external = format == .mytoys && raw.type == "external-link"
+    do {
+      return try policy.destination(for: text, preferExternal: external).get()
+    } catch {
+      note(path, kind == .link ? "\(error)" : "\(error); the URL is ignored", effect)
       return nil
-    case .value(let text):
-      // Only myToys has types; a bonprix entry's stray "type" must not send it out of the app.
-      let external = format == .mytoys && raw.type.value == "external-link"
-      switch policy.destination(for: text, preferExternal: external) {
-      case .success(let destination):
-        return destination
-      case .failure(let rejection):
-        note(path, kind == .link ? "\(rejection)" : "\(rejection); the URL is ignored", effect)
-        return nil
-      }
     }
   }
 
-  private mutating func imageURL(of raw: RawEntry, path: EntryPath) -> URL? {
-    switch raw.image {
-    case .absent:
-      return nil
-    case .wrongType:
-      note(path, "\"image\" is not text; no teaser image", .adjusted)
-      return nil
-    case .value(let text):
-      switch policy.imageURL(for: text) {
-      case .success(let url): return url
-      case .failure(let rejection):
-        note(path, "teaser image: \(rejection); no teaser image", .adjusted)
-        return nil
+  private mutating func imageURL(of raw: RawEntry, path: [String]) -> URL? {
+    guard let text = raw.image else {
+      if raw.present.contains(.image) {
+        note(path, "\"image\" is not text; no teaser image", .adjusted)
       }
+      return nil
+    }
+    do {
+      return try policy.imageURL(for: text).get()
+    } catch {
+      note(path, "teaser image: \(error); no teaser image", .adjusted)
+      return nil
     }
   }
 
-  private mutating func note(
-    _ path: EntryPath, _ message: String, _ effect: FeedDiagnostic.Effect
-  ) {
-    diagnostics.append(FeedDiagnostic(path: path.labels, message: message, effect: effect))
+  private mutating func note(_ path: [String], _ message: String, _ effect: FeedDiagnostic.Effect) {
+    diagnostics.append(FeedDiagnostic(path: path, message: message, effect: effect))
   }
-}
 
-/// For diagnostics: the label, or the position without one; the path is built only if needed.
-private struct EntryPath {
-  let parent: [String]
-  var label: String? = nil
-  var position = 0
-
-  var labels: [String] { parent + [label ?? "#\(position)"] }
+  /// Notes that the entry at `path` is dropped, and why.
+  private mutating func drop<Value>(_ path: [String], _ message: String) -> Value? {
+    note(path, message, .dropped)
+    return nil
+  }
 }

@@ -6,98 +6,52 @@ struct RawDocument: Decodable {
   let format: FeedFormat
   let entries: [RawEntry]
 
-  private struct RootKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+  /// A value of the root object: a list of entries, or `nil` for anything else.
+  private struct RootValue: Decodable {
+    let entries: [RawEntry]?
+    init(from decoder: Decoder) { entries = try? [RawEntry](from: decoder) }
   }
 
   /// - Throws: ``FeedError/unknownFormat(rootKeys:)``.
   init(from decoder: Decoder) throws {
-    guard let root = try? decoder.container(keyedBy: RootKey.self) else {
-      throw FeedError.unknownFormat(rootKeys: [])
-    }
-    for format in FeedFormat.allCases {
-      let key = RootKey(stringValue: format.rootKey)
-      if root.contains(key), var list = try? root.nestedUnkeyedContainer(forKey: key),
-        let entries = RawEntry.entries(in: &list)
-      {
-        self.format = format
-        self.entries = entries
-        return
-      }
-    }
-    throw FeedError.unknownFormat(rootKeys: root.allKeys.map(\.stringValue).sorted())
+    let root = (try? [String: RootValue](from: decoder)) ?? [:]
+    guard let format = FeedFormat.allCases.first(where: { root[$0.rootKey]?.entries != nil })
+    else { throw FeedError.unknownFormat(rootKeys: root.keys.sorted()) }
+    self.format = format
+    entries = root[format.rootKey]?.entries ?? []
   }
 }
 
-/// One entry as it arrived; decoding never throws, so it cannot take its siblings down.
+/// One entry as it arrived. Each field is decoded on its own with `try?`: one of the wrong type
+/// is `nil`, and neither it nor an element that is not an object takes the siblings down.
 struct RawEntry: Decodable {
-  enum Field<Value> {
-    /// Missing or `null`.
-    case absent
-    case value(Value)
-    /// Present, but not of the expected type.
-    case wrongType
-
-    var value: Value? {
-      if case .value(let value) = self { return value }
-      return nil
-    }
-  }
-
-  var isObject = true
-  var label: Field<String> = .absent
-  var url: Field<String> = .absent
-  var image: Field<String> = .absent
-  var type: Field<String> = .absent
-  var children: Field<[RawEntry]> = .absent
-
-  private enum CodingKeys: String, CodingKey {
+  enum Field: String, CodingKey, CaseIterable {
     case label, url, image, type, children
   }
 
+  /// `false` for a list element that is not an object.
+  var isObject = true
+  /// The fields it has, `null` ones aside: one of them whose value is `nil` is of the wrong type.
+  var present: Set<Field> = []
+  var label: String?
+  var url: String?
+  var image: String?
+  var type: String?
+  var children: [RawEntry]?
+
   init(from decoder: Decoder) {
-    guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+    guard let container = try? decoder.container(keyedBy: Field.self) else {
       isObject = false
       return
     }
-    label = Self.text(.label, in: container)
-    url = Self.text(.url, in: container)
-    image = Self.text(.image, in: container)
-    type = Self.text(.type, in: container)
-    guard container.contains(.children), (try? container.decodeNil(forKey: .children)) == false
-    else { return }
-    if var list = try? container.nestedUnkeyedContainer(forKey: .children),
-      let entries = Self.entries(in: &list)
-    {
-      children = .value(entries)
-    } else {
-      children = .wrongType
-    }
-  }
-
-  /// Written out: `decode([RawEntry].self, …)` takes 7 % more instructions.
-  static func entries(in list: inout UnkeyedDecodingContainer) -> [RawEntry]? {
-    var entries: [RawEntry] = []
-    entries.reserveCapacity(list.count ?? 0)
-    while !list.isAtEnd {
-      // An entry never throws; a list that still does is not a list of entries.
-      guard let entry = try? list.decode(RawEntry.self) else { return nil }
-      entries.append(entry)
-    }
-    return entries
-  }
-
-  // `decodeIfPresent(String.self, …)` is its own overload, faster than the generic one.
-  private static func text(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>)
-    -> Field<String>
-  {
-    do {
-      return try container.decodeIfPresent(String.self, forKey: key).map { .value($0) } ?? .absent
-    } catch {
-      return .wrongType
-    }
+    present = Set(
+      Field.allCases.filter {
+        container.contains($0) && (try? container.decodeNil(forKey: $0)) == false
+      })
+    label = try? container.decodeIfPresent(String.self, forKey: .label)
+    url = try? container.decodeIfPresent(String.self, forKey: .url)
+    image = try? container.decodeIfPresent(String.self, forKey: .image)
+    type = try? container.decodeIfPresent(String.self, forKey: .type)
+    children = try? container.decodeIfPresent([RawEntry].self, forKey: .children)
   }
 }

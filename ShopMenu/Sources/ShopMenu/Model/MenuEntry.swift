@@ -20,8 +20,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     /// The ID of the entry at the path `components`, top level first.
     public init(_ components: [String]) { self.components = components }
 
-    func appending(_ component: String) -> ID { ID(components + [component]) }
-
     /// The identity of the parent, or `nil` on the top level.
     public var parent: ID? { components.count > 1 ? ID(Array(components.dropLast())) : nil }
 
@@ -69,9 +67,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
   /// Number of entries in this subtree, the entry included.
   public var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
-
-  /// Levels in this subtree (1 for an entry without children).
-  public var subtreeDepth: Int { 1 + (children.map(\.subtreeDepth).max() ?? 0) }
 }
 
 /// Where a menu entry or a tapped link leads, as decided by ``URLPolicy``.
