@@ -2,24 +2,60 @@ import Foundation
 
 /// Cleans text that comes from a feed before anyone shows it.
 enum FeedText {
-  /// C0 and C1 controls (a terminal escape becomes inert) and the bidirectional embeddings,
-  /// overrides and isolates (a label cannot make the text after it read as something else).
-  private static let invisible = CharacterSet(charactersIn: "\u{0}"..."\u{1F}")
-    .union(CharacterSet(charactersIn: "\u{7F}"..."\u{9F}"))
-    .union(CharacterSet(charactersIn: "\u{202A}"..."\u{202E}"))
-    .union(CharacterSet(charactersIn: "\u{2066}"..."\u{2069}"))
-
   /// Without invisible characters, every run of whitespace one space, trimmed.
   static func cleanLabel(_ raw: String) -> String {
-    raw.components(separatedBy: .whitespacesAndNewlines)
-      .map { $0.components(separatedBy: invisible).joined() }
-      .filter { !$0.isEmpty }
-      .joined(separator: " ")
+    if isClean(raw) { return raw }
+    var cleaned = String.UnicodeScalarView()
+    var spaceBefore = false
+    for scalar in raw.unicodeScalars {
+      if isWhitespace(scalar) {
+        spaceBefore = !cleaned.isEmpty
+      } else if !isInvisible(scalar) {
+        if spaceBefore { cleaned.append(" ") }
+        spaceBefore = false
+        cleaned.append(scalar)
+      }
+    }
+    return String(cleaned)
+  }
+
+  /// No invisible character, no whitespace but single spaces between words.
+  private static func isClean(_ text: String) -> Bool {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) || isWhitespace(scalar) && (scalar != " " || previous == " ") {
+        return false
+      }
+      previous = scalar
+    }
+    return previous != " "
+  }
+
+  /// Unicode's White_Space characters (`Unicode.Scalar.Properties.isWhitespace` looks each
+  /// scalar up in a table; a label is mostly letters).
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// C0 and C1 controls (a terminal escape becomes inert) and the bidirectional embeddings,
+  /// overrides and isolates (a label cannot make the text after it read as something else).
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
   }
 
   /// Shortens to `limit` characters, ending with an ellipsis.
   static func truncate(_ text: String, to limit: Int) -> String {
-    guard text.count > limit else { return text }
+    // Never more characters than scalars: most labels are decided without counting characters.
+    guard text.unicodeScalars.count > limit, text.count > limit else { return text }
     return String(text.prefix(max(limit - 1, 0))) + "…"
   }
 }

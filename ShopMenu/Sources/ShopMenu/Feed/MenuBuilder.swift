@@ -50,15 +50,16 @@ struct MenuBuilder {
   }
 
   private mutating func check(_ raw: RawEntry, position: Int, parent: [String]) -> Checked? {
-    let unlabeled = parent + ["#\(position)"]
-    guard raw.isObject else { return drop(unlabeled, "the entry is not an object") }
+    // An entry without a usable label is named by its position.
+    let unlabeled = { parent + ["#\(position)"] }
+    guard raw.isObject else { return drop(unlabeled(), "the entry is not an object") }
     guard let text = raw.label else {
       let problem =
         raw.present.contains(.label) ? "\"label\" is not text" : "the entry has no label"
-      return drop(unlabeled, problem)
+      return drop(unlabeled(), problem)
     }
     let cleaned = FeedText.cleanLabel(text)
-    guard !cleaned.isEmpty else { return drop(unlabeled, "the label is empty") }
+    guard !cleaned.isEmpty else { return drop(unlabeled(), "the label is empty") }
     let label = FeedText.truncate(cleaned, to: limits.maxLabelLength)
     let path = parent + [label]
     if label != cleaned {

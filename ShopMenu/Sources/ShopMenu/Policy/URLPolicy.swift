@@ -111,30 +111,36 @@ public struct URLPolicy: Sendable, Hashable {
 
   /// RFC 3986's unreserved and reserved characters and `%`, but `[` `]`: kept as they are.
   static func isKept(_ byte: UInt8) -> Bool {
-    isLetterOrDigit(byte) || "-._~:/?#@!$&'()*+,;=%".utf8.contains(byte)
-  }
-
-  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$")...UInt8(ascii: "/"),  // $%&'()*+,-./
+      UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="),
+      UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "_"), UInt8(ascii: "~"):
       return true
     default:
       return false
     }
   }
 
-  /// Percent-encoded: what WebKit leaves unencoded and `URL(string:)` refuses up to iOS 16 but
-  /// encodes from iOS 17 on, and `[` `]`, which only an IPv6 host may hold; non-ASCII too.
+  /// Percent-encoded: non-ASCII, what WebKit leaves unencoded and `URL(string:)` refuses up to
+  /// iOS 16 but encodes from iOS 17 on, and `[` `]`, which only an IPv6 host may hold.
   private static func isEncoded(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || "[]|^{}`".utf8.contains(byte)
+    switch byte {
+    case 0x80...0xFF, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"):
+      return true
+    default:
+      return false
+    }
   }
 
   /// An `https` URL with a plain host and its host, spelled so that `URL(string:)` reads it alike
   /// on iOS 15, iOS 17 and Linux.
   private func checkedURL(from raw: String) -> Result<(url: URL, host: String), Rejection> {
     var text = raw
-    if raw.first?.isWhitespace == true || raw.last?.isWhitespace == true {
+    if let first = raw.unicodeScalars.first, let last = raw.unicodeScalars.last,
+      FeedText.isWhitespace(first) || FeedText.isWhitespace(last)
+    {
       text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     guard !text.isEmpty else { return .failure(.empty) }
@@ -172,8 +178,11 @@ public struct URLPolicy: Sendable, Hashable {
       }
       return checkedURL(from: resolved.absoluteString)
     }
-    let authority = absolute.dropFirst("https://".count).prefix { !"/?#".contains($0) }
-    if authority.contains("@") { return .failure(.credentials) }
+    let authority = Substring(
+      absolute.utf8.dropFirst("https://".utf8.count).prefix { byte in
+        byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#")
+      })
+    if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.credentials) }
     guard let url = URL(string: absolute) else { return .failure(.malformed) }
     guard let host = url.host, !host.isEmpty else { return .failure(.missingHost) }
     // The authority as written must be the host and port the URL reports: no `%` in the host,
@@ -206,8 +215,14 @@ public struct URLPolicy: Sendable, Hashable {
 
   /// Letters, digits, `-` and `.`; anything else (`%2F`, `_`, an IPv6 literal) is refused.
   static func isPlainHost(_ host: String) -> Bool {
-    host.utf8.allSatisfy {
-      isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    host.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        return true
+      default:
+        return false
+      }
     }
   }
 
