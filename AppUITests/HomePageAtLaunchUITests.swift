@@ -8,7 +8,7 @@ import XCTest
 /// background and restores is beyond XCUITest; its Linux twin is
 /// `LocationFlowTests.testARestoredSceneReopensItsPage`.)
 /// Linux twin: `ShopMenu/Tests/ShopMenuTests/App/LocationFlowTests.swift` (and the restoration
-/// rule in `PageRestorationTests.swift`). Keep them in step.
+/// rule in `SavedPageTests.swift`). Keep them in step.
 final class HomePageAtLaunchUITests: XCTestCase {
   private let home = "https://www.bonprix.de/"
   private let oberteile = "https://www.bonprix.de/kategorie/damen-alle-neuen-artikel-oberteile/"

@@ -6,7 +6,6 @@
 
   /// Combine's `ObservableObject`: an object with a publisher that emits before it changes.
   public protocol ObservableObject: AnyObject {
-    /// Emits before any of the object's `@Published` properties changes.
     var objectWillChange: ObservableObjectPublisher { get }
   }
 
@@ -30,7 +29,6 @@
 
     public init() {}
 
-    /// Tells the subscribers that the object is about to change.
     public func send() {
       for subscriber in subscribers.sorted(by: { $0.key < $1.key }) { subscriber.value(()) }
     }
@@ -55,12 +53,10 @@
     deinit { cancel() }
   }
 
-  /// The object's publisher, shared by its ``Published`` properties.
   final class PublishedStorage {
     var publisher: ObservableObjectPublisher?
   }
 
-  /// A ``Published`` property of any value type, as reflection finds it.
   protocol PublishedProperty {
     var storage: PublishedStorage { get }
   }

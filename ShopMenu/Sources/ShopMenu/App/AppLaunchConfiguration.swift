@@ -32,7 +32,7 @@ extension ShopAppModel {
       if let standIns = launch.standIns {
         self.init(
           shop: shop, repository: standIns.repository(for: shop),
-          teasers: standIns.teaserLoader(policy: shop.urlPolicy))
+          teasers: .standIn(policy: shop.urlPolicy, servesImages: standIns.servesTeaserImages))
         browser.servesPagesLocally = standIns.servesPagesLocally
         return
       }

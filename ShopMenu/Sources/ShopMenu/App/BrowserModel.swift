@@ -18,14 +18,14 @@ public final class BrowserModel: ObservableObject {
   @Published public private(set) var command: BrowserCommand?
   /// A URL waiting to be handed to the system; the view then calls ``externalURLHandled()``.
   @Published public private(set) var externalURL: PageRequest?
-  /// The page shown and since when, kept for the scene (``PageRestoration``).
+  /// The page shown and since when, kept for the scene.
   @Published public private(set) var scenePage: SavedPage?
 
   #if DEBUG
     /// UI tests: pages are the app's local placeholders (``LocalPages``).
     public internal(set) var servesPagesLocally = false
   #endif
-  private(set) var sceneRestoration: PageRestoration.Outcome?
+  private var hasRestoredScene = false
 
   private let shop: ShopConfiguration
   private let now: () -> Date
@@ -179,14 +179,12 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  /// Reopens the scene's kept page when ``PageRestoration`` allows. Only the first call counts.
-  @discardableResult
-  public func restoreScene(_ saved: SavedPage?) -> PageRestoration.Outcome {
-    if let sceneRestoration { return sceneRestoration }
-    let outcome = PageRestoration.outcome(for: saved, shop: shop, now: now())
-    if case .restored(let url) = outcome { load(url) }
-    sceneRestoration = outcome
-    return outcome
+  /// Reopens the scene's kept page if it may be (``SavedPage/reopenedURL(shop:now:maximumAge:)``);
+  /// only the first call counts, as the view calls it whenever it appears.
+  public func restoreScene(_ saved: SavedPage?) {
+    guard !hasRestoredScene else { return }
+    hasRestoredScene = true
+    if let url = saved?.reopenedURL(shop: shop, now: now()) { load(url) }
   }
 
   private func rememberShownPage() {

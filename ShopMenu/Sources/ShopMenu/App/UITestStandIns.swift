@@ -4,15 +4,11 @@
   /// What the UI tests replace, chosen by launch environment: the navigation API (by the bundled
   /// feed), the web pages (by local placeholders) and the teaser images. Debug builds only.
   public struct UITestStandIns: Sendable, Equatable {
-    /// The navigation API's stand-in.
+    /// The navigation API's stand-in: the bundled feed, served after failing as if offline never,
+    /// always, once, or twice (the launch's and the menu's requests, so that Retry shows).
     public enum Feed: String, Sendable {
-      /// Serve the bundled feed, as if from the network.
-      case feed
-      /// Every request fails as if offline.
-      case failure
-      /// The first request fails as if offline.
+      case feed, failure
       case failureOnce = "failure-once"
-      /// The launch's and the menu's requests fail, so Retry shows (and then succeeds).
       case failureTwice = "failure-twice"
     }
 
@@ -58,12 +54,6 @@
         return .modified(data, CacheValidators())
       }
       return MenuRepository(shop: shop, client: client, cache: nil, bundled: { nil })
-    }
-
-    /// A small image for every teaser, or (not ``servesTeaserImages``) a failure.
-    @MainActor
-    func teaserLoader(policy: URLPolicy) -> TeaserLoader {
-      .standIn(policy: policy, servesImages: servesTeaserImages)
     }
   }
 

@@ -110,7 +110,7 @@ public struct URLPolicy: Sendable, Hashable {
   ]
 
   /// RFC 3986's unreserved and reserved characters and `%`, but `[` `]`: kept as they are.
-  static func isKept(_ byte: UInt8) -> Bool {
+  private static func isKept(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$")...UInt8(ascii: "/"),  // $%&'()*+,-./
@@ -166,10 +166,11 @@ public struct URLPolicy: Sendable, Hashable {
       absolute = "https" + text.dropFirst(4)
     } else if text.hasPrefix("//") {
       absolute = "https:" + text
-    } else if let scheme = Self.scheme(of: text) {
-      let lower = scheme.lowercased()
-      if Self.unsafeSchemes.contains(lower) { return .failure(.unsafeScheme(lower)) }
-      guard lower == "http" || lower == "https" else { return .failure(.unsupportedScheme(lower)) }
+    } else if let scheme = URL(string: text)?.scheme?.lowercased() {
+      if Self.unsafeSchemes.contains(scheme) { return .failure(.unsafeScheme(scheme)) }
+      guard scheme == "http" || scheme == "https" else {
+        return .failure(.unsupportedScheme(scheme))
+      }
       absolute = "https" + text.dropFirst(scheme.count)
     } else {
       guard let baseURL, text.hasPrefix("/") else { return .failure(.relativeWithoutBase) }
@@ -201,16 +202,6 @@ public struct URLPolicy: Sendable, Hashable {
 
   private static func percentEncoded(_ bytes: [UInt8]) -> String {
     bytes.map { isKept($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
-  }
-
-  /// The scheme, when the text starts with one (`[A-Za-z][A-Za-z0-9+.-]*:`).
-  private static func scheme(of text: String) -> String? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let name = text[..<colon]
-    guard let first = name.first, first.isASCII, first.isLetter,
-      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
-    else { return nil }
-    return String(name)
   }
 
   /// Letters, digits, `-` and `.`; anything else (`%2F`, `_`, an IPv6 literal) is refused.

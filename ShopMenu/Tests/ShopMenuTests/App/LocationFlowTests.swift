@@ -73,8 +73,7 @@ final class LocationFlowTests: XCTestCase {
   func testRelaunchAfterClosingShowsTheHomePage() async throws {
     let clock = TestClock()
     let first = try await launch(clock: clock)
-    XCTAssertEqual(
-      first.browser.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    first.browser.restoreScene(nil)
     XCTAssertEqual(first.browser.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
     first.openMenu()
     // Damen, Mode and Neuheiten are pushed by the navigation view; Oberteile is chosen.
@@ -93,8 +92,7 @@ final class LocationFlowTests: XCTestCase {
     // The person closes the app: iOS discards the scene's storage, so nothing is handed over.
     clock.advance(10 * 60)
     let second = try await launch(clock: clock)
-    XCTAssertEqual(
-      second.browser.restoreScene(nil), .home(ShopConfiguration.bonprix.homeURL, .nothingSaved))
+    second.browser.restoreScene(nil)
     XCTAssertEqual(second.browser.page, PageRequest(url: ShopConfiguration.bonprix.homeURL, id: 0))
     XCTAssertNil(second.lastChosen, "a new launch has chosen nothing")
   }
@@ -106,18 +104,16 @@ final class LocationFlowTests: XCTestCase {
     let clock = TestClock()
     let model = try await launch(clock: clock)
     let kept = SavedPage(url: oberteile, savedAt: clock.now.addingTimeInterval(-600))
-    XCTAssertEqual(model.browser.restoreScene(kept), .restored(oberteile))
+    model.browser.restoreScene(kept)
     XCTAssertEqual(model.browser.page.url, oberteile)
     XCTAssertNotEqual(model.browser.page.id, 0, "a new request: the web view loads it")
-    XCTAssertEqual(model.browser.sceneRestoration, .restored(oberteile))
     let request = model.browser.page
-    XCTAssertEqual(
-      model.browser.restoreScene(nil), .restored(oberteile), "only the first call counts")
-    XCTAssertEqual(model.browser.page, request, "the view appearing again loads nothing")
+    model.browser.restoreScene(nil)
+    XCTAssertEqual(model.browser.page, request, "only the first call counts")
     XCTAssertNil(model.lastChosen, "a restored page is no choice")
   }
 
-  /// UI twin: none (a UI test would wait a day); the rule is in `PageRestorationTests`.
+  /// UI twin: none (a UI test would wait a day); the rule is in `SavedPageTests`.
   @MainActor
   func testThePageShownAfterNavigationIsKeptAndOldPagesAreNotReopened() async throws {
     let clock = TestClock()
@@ -132,10 +128,9 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(first.browser.scenePage?.url, product, "a page that failed is not kept")
     let kept = first.browser.scenePage
 
-    clock.advance(PageRestoration.maximumAge + 1)
+    clock.advance(SavedPage.maximumAge + 1)
     let late = try await launch(clock: clock)
-    XCTAssertEqual(
-      late.browser.restoreScene(kept), .home(ShopConfiguration.bonprix.homeURL, .tooOld))
+    late.browser.restoreScene(kept)
     XCTAssertEqual(late.browser.page.url, ShopConfiguration.bonprix.homeURL)
 
     let paying = try await launch(clock: clock)

@@ -130,8 +130,8 @@ final class URLPolicyTests: XCTestCase {
       url: try XCTUnwrap(URL(dataRepresentation: kept, relativeTo: nil)),
       savedAt: now.addingTimeInterval(-60))
     XCTAssertEqual(
-      PageRestoration.outcome(for: page, shop: .bonprix, now: now),
-      .restored(URL(string: "https://www.bonprix.de/damen/?filter%5Bfarbe%5D=blau")!))
+      page.reopenedURL(shop: .bonprix, now: now),
+      URL(string: "https://www.bonprix.de/damen/?filter%5Bfarbe%5D=blau")!)
   }
 
   func testFeedMarkedExternalOpensOutsideEvenOnShopHost() {
