@@ -103,6 +103,7 @@ final class PublishingTests: XCTestCase {
     XCTAssertEqual(model.browser.state.progress, 1)
     model.browser.webViewDidFinishLoading(url, title: nil)
     model.browser.webViewDidUpdateProgress(0.2)
-    XCTAssertEqual(model.browser.state.progress, 1, "a late report of an ended load changes nothing")
+    XCTAssertEqual(
+      model.browser.state.progress, 1, "a late report of an ended load changes nothing")
   }
 }
