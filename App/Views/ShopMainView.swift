@@ -27,7 +27,11 @@ struct ShopMainView: View {
     }
     .navigationViewStyle(.stack)
     .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
-      MenuView(model: model)
+      // Built afresh on every presentation, so the menu opens at the top.
+      NavigationView {
+        MenuLevelView(model: model, level: nil, showsBreadcrumb: false)
+      }
+      .navigationViewStyle(.stack)
     }
     .pageDialogs(dialogs)
     .onChange(of: browser.externalURL) { request in
