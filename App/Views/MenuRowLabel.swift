@@ -60,32 +60,17 @@ struct TeaserFrame: View {
 }
 
 #if DEBUG
-  /// A teaser row loaded and failed, the marks, an external link.
   struct MenuRowLabel_Previews: PreviewProvider {
     @MainActor static var previews: some View {
-      let policy = ShopConfiguration.bonprix.urlPolicy
-      let loaded = TeaserLoader.standIn(policy: policy, servesImages: true)
       let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
+      let loader = TeaserLoader.standIn(
+        policy: ShopConfiguration.bonprix.urlPolicy, servesImages: true)
       let damen = MenuEntry(
         id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category, imageURL: image)
-      let oberteile = MenuEntry(
-        id: MenuEntry.ID(["Damen", "Oberteile"]), label: "Oberteile", kind: .link,
-        destination: .inApp(URL(string: "https://www.bonprix.de/oberteile/")!))
-      let magazin = MenuEntry(
-        id: MenuEntry.ID(["Magazin"]), label: "Magazin", kind: .link,
-        destination: .external(URL(string: "https://magazin.example/")!))
       return List {
-        MenuRowLabel(
-          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true
-        )
-        .listRowInsets(EdgeInsets())
-        .listRowBackground(TeaserImage(url: image, loader: loaded))
-        MenuRowLabel(
-          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true)
-        MenuRowLabel(
-          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true)
-        MenuRowLabel(
-          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false)
+        MenuRowLabel(entry: damen, teaser: image, isChosen: false, isOnChosenPath: true)
+          .listRowInsets(EdgeInsets())
+          .listRowBackground(TeaserImage(url: image, loader: loader))
       }
       .listStyle(.plain)
     }
