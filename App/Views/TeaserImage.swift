@@ -17,10 +17,8 @@ struct TeaserImage: View {
 
   var body: some View {
     GeometryReader { proxy in
-      let key = Key(
-        url: url,
-        maxPixelSize: TeaserDecoder.maxPixelSize(
-          pointWidth: proxy.size.width, displayScale: displayScale))
+      let pixels = (proxy.size.width * max(displayScale, 1)).rounded(.up)
+      let key = Key(url: url, maxPixelSize: pixels.isFinite ? max(1, Int(pixels)) : 1)
       Color.gray
         .overlay {
           if let shown, shown.key.url == url {
