@@ -15,34 +15,30 @@ struct MenuRowLabel: View {
       if onImage {
         TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
       }
-      content(onImage: onImage)
-        .padding(.horizontal, onImage ? 16 : 0)
-        .padding(.vertical, onImage ? 12 : 0)
+      HStack(alignment: .firstTextBaseline, spacing: 8) {
+        Text(verbatim: entry.label)
+          .font(
+            (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
+          )
+          .foregroundColor(onImage ? .white : .primary)
+          .multilineTextAlignment(.leading)
+        Spacer(minLength: 0)
+        if entry.opensExternally {
+          Image(systemName: "arrow.up.right.square")
+            .foregroundColor(onImage ? .white : .secondary)
+            .accessibilityHidden(true)
+        }
+        if isChosen {
+          Image(systemName: "checkmark")
+            .foregroundColor(onImage ? .white : .accentColor)
+            .accessibilityHidden(true)
+        }
+      }
+      .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
+      .padding(.horizontal, onImage ? 16 : 0)
+      .padding(.vertical, onImage ? 12 : 0)
     }
     .contentShape(Rectangle())
-  }
-
-  private func content(onImage: Bool) -> some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) {
-      Text(verbatim: entry.label)
-        .font(
-          (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
-        )
-        .foregroundColor(onImage ? .white : .primary)
-        .multilineTextAlignment(.leading)
-      Spacer(minLength: 0)
-      if entry.opensExternally {
-        Image(systemName: "arrow.up.right.square")
-          .foregroundColor(onImage ? .white : .secondary)
-          .accessibilityHidden(true)
-      }
-      if isChosen {
-        Image(systemName: "checkmark")
-          .foregroundColor(onImage ? .white : .accentColor)
-          .accessibilityHidden(true)
-      }
-    }
-    .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
   }
 }
 
