@@ -1,4 +1,3 @@
-import ShopMenu
 import SwiftUI
 
 /// Centred, and scrollable when large text does not fit.
@@ -42,11 +41,8 @@ struct FailureView: View {
     static var previews: some View {
       FailureView(
         title: Text(Strings.menuFailedTitle), message: Text(Strings.errorOffline),
-        messageHint: Text(verbatim: MenuLoadError.network(.offline).description),
-        messageID: AccessibilityID.menuFailedMessage,
         retryID: AccessibilityID.menuRetry, retry: {}
       )
-      .previewDisplayName("Menu failed")
     }
   }
 #endif

@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import SwiftUI
 
@@ -112,21 +111,19 @@ struct MenuEntriesList: View {
 }
 
 #if DEBUG
-  /// The top level under a notice, a level under its teaser, myToys' sections.
   struct MenuEntriesList_Previews: PreviewProvider {
     static var previews: some View {
-      let offline = MenuNotice(bundledCopyBecause: .network(.offline))
-      list("Top level, shipped copy", PreviewModels.bundledCopy, nil, notice: offline)
+      list("Stale, with its notice", PreviewModels.stale, nil)
       list("Damen, with its teaser", PreviewModels.ready, MenuEntry.ID(["Damen"]))
-      list("myToys sections", PreviewModels.readyMyToys, nil)
     }
 
     @MainActor private static func list(
-      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?, notice: MenuNotice? = nil
+      _ name: String, _ model: ShopAppModel, _ level: MenuEntry.ID?
     ) -> some View {
       MenuEntriesList(
         model: model, teasers: model.teasers, groups: model.groups(under: level),
-        headerTeaser: model.menu?.headerTeaser(of: level), breadcrumb: [], notice: notice
+        headerTeaser: model.menu?.headerTeaser(of: level), breadcrumb: [],
+        notice: model.menuNotice
       )
       .previewDisplayName(name)
     }

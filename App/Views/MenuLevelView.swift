@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import SwiftUI
 
@@ -74,17 +73,14 @@ struct MenuLevelView: View {
 #if DEBUG
   struct MenuLevelView_Previews: PreviewProvider {
     static var previews: some View {
-      level("Damen", ["Damen"])
-      level("Opened from search", ["Damen", "Mode"], fromSearch: true)
-      level("Category gone", ["Gone"])
+      topLevel("Ready", PreviewModels.ready)
+      topLevel("Loading", PreviewModels.loading)
+      topLevel("Failed, with Retry", PreviewModels.failed)
     }
 
-    @MainActor private static func level(
-      _ name: String, _ path: [String], fromSearch: Bool = false
-    ) -> some View {
+    @MainActor private static func topLevel(_ name: String, _ model: ShopAppModel) -> some View {
       NavigationView {
-        MenuLevelView(
-          model: PreviewModels.ready, level: MenuEntry.ID(path), showsBreadcrumb: fromSearch)
+        MenuLevelView(model: model, level: nil, showsBreadcrumb: false)
       }
       .previewDisplayName(name)
     }

@@ -24,7 +24,6 @@ struct MenuLoadingView: View {
   struct MenuLoadingView_Previews: PreviewProvider {
     static var previews: some View {
       MenuLoadingView()
-        .previewDisplayName("First load")
     }
   }
 #endif

@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import SwiftUI
 
@@ -28,14 +27,10 @@ struct MenuNoticeBanner: View {
 #if DEBUG
   struct MenuNoticeBanner_Previews: PreviewProvider {
     static var previews: some View {
-      let hourAgo = Date(timeIntervalSinceNow: -3600)
       List {
         MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.timedOut))) {}
-        MenuNoticeBanner(notice: MenuNotice(since: hourAgo, refreshFailedWith: .network(.offline)))
-        {}
       }
       .listStyle(.plain)
-      .previewDisplayName("Notices")
     }
   }
 #endif

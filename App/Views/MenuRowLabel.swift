@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import SwiftUI
 
@@ -15,34 +14,30 @@ struct MenuRowLabel: View {
       if onImage {
         TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
       }
-      content(onImage: onImage)
-        .padding(.horizontal, onImage ? 16 : 0)
-        .padding(.vertical, onImage ? 12 : 0)
+      HStack(alignment: .firstTextBaseline, spacing: 8) {
+        Text(verbatim: entry.label)
+          .font(
+            (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
+          )
+          .foregroundColor(onImage ? .white : .primary)
+          .multilineTextAlignment(.leading)
+        Spacer(minLength: 0)
+        if entry.opensExternally {
+          Image(systemName: "arrow.up.right.square")
+            .foregroundColor(onImage ? .white : .secondary)
+            .accessibilityHidden(true)
+        }
+        if isChosen {
+          Image(systemName: "checkmark")
+            .foregroundColor(onImage ? .white : .accentColor)
+            .accessibilityHidden(true)
+        }
+      }
+      .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
+      .padding(.horizontal, onImage ? 16 : 0)
+      .padding(.vertical, onImage ? 12 : 0)
     }
     .contentShape(Rectangle())
-  }
-
-  private func content(onImage: Bool) -> some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) {
-      Text(verbatim: entry.label)
-        .font(
-          (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
-        )
-        .foregroundColor(onImage ? .white : .primary)
-        .multilineTextAlignment(.leading)
-      Spacer(minLength: 0)
-      if entry.opensExternally {
-        Image(systemName: "arrow.up.right.square")
-          .foregroundColor(onImage ? .white : .secondary)
-          .accessibilityHidden(true)
-      }
-      if isChosen {
-        Image(systemName: "checkmark")
-          .foregroundColor(onImage ? .white : .accentColor)
-          .accessibilityHidden(true)
-      }
-    }
-    .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
   }
 }
 
@@ -60,32 +55,17 @@ struct TeaserFrame: View {
 }
 
 #if DEBUG
-  /// A teaser row loaded and failed, the marks, an external link.
   struct MenuRowLabel_Previews: PreviewProvider {
     @MainActor static var previews: some View {
-      let policy = ShopConfiguration.bonprix.urlPolicy
-      let loaded = TeaserLoader.standIn(policy: policy, servesImages: true)
       let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
+      let loader = TeaserLoader.standIn(
+        policy: ShopConfiguration.bonprix.urlPolicy, servesImages: true)
       let damen = MenuEntry(
         id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category, imageURL: image)
-      let oberteile = MenuEntry(
-        id: MenuEntry.ID(["Damen", "Oberteile"]), label: "Oberteile", kind: .link,
-        destination: .inApp(URL(string: "https://www.bonprix.de/oberteile/")!))
-      let magazin = MenuEntry(
-        id: MenuEntry.ID(["Magazin"]), label: "Magazin", kind: .link,
-        destination: .external(URL(string: "https://magazin.example/")!))
       return List {
-        MenuRowLabel(
-          entry: damen, teaser: image, isChosen: false, isOnChosenPath: true
-        )
-        .listRowInsets(EdgeInsets())
-        .listRowBackground(TeaserImage(url: image, loader: loaded))
-        MenuRowLabel(
-          entry: damen, teaser: nil, isChosen: false, isOnChosenPath: true)
-        MenuRowLabel(
-          entry: oberteile, teaser: nil, isChosen: true, isOnChosenPath: true)
-        MenuRowLabel(
-          entry: magazin, teaser: nil, isChosen: false, isOnChosenPath: false)
+        MenuRowLabel(entry: damen, teaser: image, isChosen: false, isOnChosenPath: true)
+          .listRowInsets(EdgeInsets())
+          .listRowBackground(TeaserImage(url: image, loader: loader))
       }
       .listStyle(.plain)
     }

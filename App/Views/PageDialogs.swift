@@ -85,9 +85,6 @@ struct PromptSheet: View {
           id: 1, kind: .prompt, message: "Which size do you need?", host: "www.bonprix.de",
           defaultText: "38")
       ) { _ in }
-      PromptSheet(
-        dialog: WebDialog(id: 2, kind: .prompt, message: "Your voucher code?", host: "")
-      ) { _ in }
     }
   }
 #endif

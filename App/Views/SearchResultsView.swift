@@ -1,4 +1,3 @@
-import Foundation
 import ShopMenu
 import SwiftUI
 
@@ -58,17 +57,10 @@ struct SearchResultsView: View {
 
 #if DEBUG
   struct SearchResultsView_Previews: PreviewProvider {
-    static var previews: some View {
-      SearchResultsView(model: searching("mode"))
-        .previewDisplayName("Results")
-      SearchResultsView(model: searching("xyz"))
-        .previewDisplayName("No results")
-    }
-
-    @MainActor private static func searching(_ query: String) -> ShopAppModel {
-      let model = PreviewModels.readyMyToys
-      model.searchQuery = query
-      return model
+    @MainActor static var previews: some View {
+      let model = PreviewModels.ready
+      model.searchQuery = "mode"
+      return SearchResultsView(model: model)
     }
   }
 #endif

@@ -27,7 +27,11 @@ struct ShopMainView: View {
     }
     .navigationViewStyle(.stack)
     .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
-      MenuView(model: model)
+      // Built afresh on every presentation, so the menu opens at the top.
+      NavigationView {
+        MenuLevelView(model: model, level: nil, showsBreadcrumb: false)
+      }
+      .navigationViewStyle(.stack)
     }
     .pageDialogs(dialogs)
     .onChange(of: browser.externalURL) { request in
@@ -94,22 +98,11 @@ struct ShopMainView: View {
 
 #if DEBUG
   struct ShopMainView_Previews: PreviewProvider {
-    static var previews: some View {
-      ShopMainView(model: page())
-        .previewDisplayName("Page loading")
-      ShopMainView(model: page(failingWith: "The Internet connection appears to be offline."))
-        .previewDisplayName("Page failed")
-    }
-
-    /// The home page loading, or one that could not load.
-    @MainActor private static func page(failingWith message: String? = nil) -> ShopAppModel {
+    @MainActor static var previews: some View {
       let model = PreviewModels.ready
-      model.browser.webViewDidStartLoading(model.browser.page.url)
-      model.browser.webViewDidUpdateProgress(0.4)
-      if let message {
-        model.browser.webViewDidFailLoading(model.browser.page.url, message: message)
-      }
-      return model
+      model.browser.webViewDidFailLoading(
+        nil, message: "The Internet connection appears to be offline.")
+      return ShopMainView(model: model)
     }
   }
 #endif

@@ -41,7 +41,6 @@ struct ShopRootView: View {
           environment: [UITestStandIns.feedKey: "feed", UITestStandIns.localPagesKey: "1"],
           infoDictionary: [:])
       )
-      .previewDisplayName("App, stand-ins")
     }
   }
 #endif

@@ -242,14 +242,3 @@ struct ShopWebView: UIViewRepresentable {
     }
   }
 }
-
-#if DEBUG
-  /// The home page's local stand-in.
-  struct ShopWebView_Previews: PreviewProvider {
-    static var previews: some View {
-      let model = PreviewModels.ready
-      ShopWebView(model: model, page: model.browser.page, command: nil)
-        .previewDisplayName("Home page, local")
-    }
-  }
-#endif

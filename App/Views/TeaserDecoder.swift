@@ -7,11 +7,6 @@ enum TeaserDecoder {
   /// `CGImage` is immutable; the SDKs differ on whether it is `Sendable`.
   struct Decoded: @unchecked Sendable { let cgImage: CGImage }
 
-  static func maxPixelSize(pointWidth: CGFloat, displayScale: CGFloat) -> Int {
-    let pixels = (pointWidth * max(displayScale, 1)).rounded(.up)
-    return pixels.isFinite ? max(1, Int(pixels)) : 1
-  }
-
   /// Detached, so off the main thread whatever `nonisolated async` means; `nil` if unreadable.
   static func decode(_ data: Data, maxPixelSize: Int) async -> Decoded? {
     await Task.detached(priority: .userInitiated) {

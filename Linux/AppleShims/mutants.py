@@ -126,7 +126,7 @@ MUTANTS = [
            "Button(action: { DispatchQueue.global().async { self.retry() } })",
            "warning (Xcode 16): main actor-isolated property 'retry' referenced from a Sendable closure",
            sdk="18", expect=r"main actor-isolated property 'retry'"),
-    Mutant("observed-object-nonisolated-init", UI, r"(\n(\s*)@ObservedObject var model: ShopAppModel\n)(\n\s*var body: some View \{\n\s*NavigationView)",
+    Mutant("observed-object-nonisolated-init", UI, r"(\n(\s*)@ObservedObject var model: ShopAppModel\n)(\s*@Environment\(\\\.dismissSearch\))",
            r"\1\2nonisolated init(model: ShopAppModel) { _model = ObservedObject(wrappedValue: model) }\n\3",
            "warning (Xcode 16): call to main actor-isolated initializer 'init(wrappedValue:)' in a nonisolated context",
            sdk="18", expect=r"main actor-isolated initializer 'init\(wrappedValue:\)'"),
