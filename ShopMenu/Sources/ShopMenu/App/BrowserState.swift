@@ -2,13 +2,9 @@ import Foundation
 
 /// What the web view reports about the page.
 public struct BrowserState: Sendable, Equatable {
-  /// A page is loading.
   public var isLoading = false
-  /// Load progress from 0 to 1.
   public var progress: Double = 0
-  /// The history allows going back.
   public var canGoBack = false
-  /// The history allows going forward.
   public var canGoForward = false
   /// The page shown (after redirects and in-page navigation).
   var currentURL: URL?
@@ -19,13 +15,11 @@ public struct BrowserState: Sendable, Equatable {
   /// The main-frame navigation started last (the web view's object for it), if the web view said.
   var navigation: ObjectIdentifier?
 
-  /// No page yet.
   public init() {}
 }
 
 /// A page that failed to load.
 public struct PageLoadError: Sendable, Equatable {
-  /// The page that failed.
   public let url: URL?
   /// The web view's words, for a person.
   public let message: String
@@ -33,12 +27,10 @@ public struct PageLoadError: Sendable, Equatable {
 
 /// Something the web view is asked to do; a new ``id`` means "do it".
 public struct BrowserCommand: Sendable, Hashable {
-  /// What to do.
   public enum Action: String, Sendable, Hashable {
     case goBack, goForward, reload
   }
 
-  /// What to do.
   public let action: Action
   /// Increases with every command.
   public let id: Int

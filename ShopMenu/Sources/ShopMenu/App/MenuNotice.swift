@@ -12,7 +12,6 @@ public struct MenuNotice: Sendable, Equatable {
     case slowNetwork
   }
 
-  /// Why the menu shown may be out of date.
   public let cause: Cause
   /// Whether the menu shown is the copy that came with the app.
   public let isBundledCopy: Bool

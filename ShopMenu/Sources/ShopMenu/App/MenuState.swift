@@ -34,7 +34,6 @@ public enum MenuState: Sendable, Equatable {
 /// A page the web view (or, for ``BrowserModel/externalURL``, the system) is asked to open: a new
 /// ``id`` opens it, even for the same URL.
 public struct PageRequest: Sendable, Hashable {
-  /// The page.
   public let url: URL
   /// Increases with every request.
   public let id: Int

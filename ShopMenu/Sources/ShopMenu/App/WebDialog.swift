@@ -32,9 +32,7 @@ public struct WebDialog: Sendable, Hashable, Identifiable {
 
   /// Increases with every dialog.
   public let id: Int
-  /// Which function asked.
   public let kind: Kind
-  /// The page's message.
   public let message: String
   /// The host of the frame that asked; empty for a `data:` or `about:` frame.
   public let host: String

@@ -2,13 +2,11 @@ import Foundation
 
 /// Everything that differs between the shops the app serves.
 public struct ShopConfiguration: Sendable, Hashable, Identifiable {
-  /// The shops the app serves.
   public enum Shop: String, Sendable, Hashable, CaseIterable, Codable {
     case bonprix
     case mytoys
   }
 
-  /// Which shop.
   public let id: Shop
   /// The name shown in the navigation bar.
   public var displayName: String
@@ -33,7 +31,6 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     shopHosts: ["bonprix.de"]
   )
 
-  /// myToys.
   public static let mytoys = ShopConfiguration(
     id: .mytoys,
     displayName: "myToys",
@@ -107,7 +104,6 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// The key itself, for the request header only.
   public let value: String
 
-  /// The key `value`.
   public init(_ value: String) { self.value = value }
 
   /// The key from the coding challenge's brief; the only place it is written down.
