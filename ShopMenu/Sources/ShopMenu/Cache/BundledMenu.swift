@@ -4,9 +4,7 @@ import Foundation
 public enum BundledMenu {
   /// The snapshot's bytes for `shop`, or `nil` if the resource is missing.
   public static func data(for shop: ShopConfiguration.Shop) -> Data? {
-    guard
-      let url = Bundle.module.url(forResource: "\(shop.rawValue)-navigation", withExtension: "json")
-    else { return nil }
-    return try? Data(contentsOf: url)
+    Bundle.module.url(forResource: "\(shop.rawValue)-navigation", withExtension: "json")
+      .flatMap { try? Data(contentsOf: $0) }
   }
 }

@@ -2,16 +2,12 @@ import Foundation
 
 /// A feed as it was last fetched, with what is needed to ask the server whether it changed.
 public struct CachedFeed: Sendable, Hashable {
-  /// The shop it belongs to.
   public var shop: ShopConfiguration.Shop
   /// The bytes as the server sent them (a newer decoder applies its rules to an older file).
   public var data: Data
-  /// `ETag` / `Last-Modified` of that response.
   public var validators: CacheValidators
-  /// When it was fetched.
   public var fetchedAt: Date
 
-  /// A feed's bytes as fetched at `fetchedAt`, with the response's validators.
   public init(
     shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
   ) {
@@ -39,7 +35,6 @@ public struct MenuDiskCache: Sendable {
     return base.appendingPathComponent("ShopMenu", isDirectory: true)
   }
 
-  /// The file for `shop`.
   public func fileURL(for shop: ShopConfiguration.Shop) -> URL {
     directory.appendingPathComponent("menu-\(shop.rawValue)-v\(Self.formatVersion).cache")
   }
@@ -49,12 +44,9 @@ public struct MenuDiskCache: Sendable {
     guard let contents = try? Data(contentsOf: fileURL(for: shop)),
       let end = contents.range(of: Data("\n\n".utf8))
     else { return nil }
-    var header: [String: String] = [:]
-    for line in String(decoding: contents[..<end.lowerBound], as: UTF8.self).split(separator: "\n")
-    {
-      let parts = line.split(separator: " ", maxSplits: 1)
-      header[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
-    }
+    let lines = String(decoding: contents[..<end.lowerBound], as: UTF8.self).split(separator: "\n")
+    let fields = lines.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
+    let header = Dictionary(fields.map { ($0[0], $0.count == 2 ? $0[1] : "") }) { $1 }
     let data = Data(contents[end.upperBound...])
     guard header["format"] == "\(Self.formatVersion)", header["shop"] == shop.rawValue,
       header["bytes"] == "\(data.count)", header["checksum"] == Self.checksum(data),
@@ -83,10 +75,6 @@ public struct MenuDiskCache: Sendable {
     var contents = Data((lines.joined(separator: "\n") + "\n\n").utf8)
     contents.append(feed.data)
     try contents.write(to: fileURL(for: feed.shop), options: .atomic)
-  }
-
-  func remove(_ shop: ShopConfiguration.Shop) {
-    try? FileManager.default.removeItem(at: fileURL(for: shop))
   }
 
   /// FNV-1a, 64 bits: enough to tell a damaged file from a good one.

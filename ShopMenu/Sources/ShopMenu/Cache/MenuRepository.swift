@@ -40,13 +40,12 @@ public actor MenuRepository {
         current = MenuSnapshot(menu: menu, source: .disk, fetchedAt: saved.fetchedAt)
         return current
       }
-      cache.remove(shop.id)
+      try? FileManager.default.removeItem(at: cache.fileURL(for: shop.id))
     }
     if let data = bundled(), let menu = try? decoder.decode(data) {
       current = MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
-      return current
     }
-    return nil
+    return current
   }
 
   /// - Throws: ``MenuLoadError``; the current menu is then unchanged.

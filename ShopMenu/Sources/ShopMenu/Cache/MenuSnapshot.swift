@@ -14,14 +14,11 @@ public struct MenuSnapshot: Sendable, Equatable {
     case file
   }
 
-  /// The menu.
   public let menu: Menu
-  /// Where it came from.
   public let source: Source
   /// When its feed was fetched, if known.
   public let fetchedAt: Date?
 
-  /// `menu` from `source`, its feed fetched at `fetchedAt`.
   public init(menu: Menu, source: Source, fetchedAt: Date?) {
     self.menu = menu
     self.source = source
@@ -31,9 +28,7 @@ public struct MenuSnapshot: Sendable, Equatable {
 
 /// Why the menu could not be loaded or refreshed.
 public enum MenuLoadError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The request failed.
   case network(MenuAPIError)
-  /// The response was not a usable feed.
   case feed(FeedError)
   /// No client and no snapshot.
   case unavailable

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A feed in either format as a ``Menu``: an unusable document throws a ``FeedError``, an
-/// unusable entry is dropped with a ``FeedDiagnostic``.
+/// A feed in either format as a ``Menu``: a bad document throws, a bad entry is dropped.
 public struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
   public struct Limits: Sendable, Hashable {
@@ -12,7 +11,6 @@ public struct FeedDecoder: Sendable {
     /// Longer labels are shortened to this many characters.
     public var maxLabelLength: Int
 
-    /// Bounds; the defaults are ``standard``.
     public init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
       self.maxBytes = maxBytes
       self.maxDepth = maxDepth
@@ -23,9 +21,7 @@ public struct FeedDecoder: Sendable {
     public static let standard = Limits()
   }
 
-  /// The URL rules entries are checked against.
   public var policy: URLPolicy
-  /// Bounds on the document.
   public var limits: Limits
 
   /// A decoder for `shop`'s feed, with its URL policy.
@@ -43,10 +39,8 @@ public struct FeedDecoder: Sendable {
     let document: RawDocument
     do {
       document = try JSONDecoder().decode(RawDocument.self, from: data)
-    } catch let error as FeedError {
-      throw error
     } catch {
-      throw FeedError.notJSON(reason: Self.reason(error))
+      throw error as? FeedError ?? .notJSON(reason: Self.reason(error))
     }
     var builder = MenuBuilder(policy: policy, limits: limits, format: document.format)
     let entries = builder.build(document.entries)

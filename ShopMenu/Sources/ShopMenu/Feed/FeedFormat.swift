@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two navigation feed formats, told apart by the document's root key.
 public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   /// `{"categories":[…]}`: no type field; children make a category, `image` on top level.
@@ -8,12 +6,7 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   case mytoys
 
   /// The key that holds the top-level entries.
-  public var rootKey: String {
-    switch self {
-    case .bonprix: return "categories"
-    case .mytoys: return "navigationEntries"
-    }
-  }
+  public var rootKey: String { self == .bonprix ? "categories" : "navigationEntries" }
 
   /// The shop whose navigation API serves this format.
   public var shop: ShopConfiguration.Shop { ShopConfiguration.Shop(rawValue: rawValue)! }
@@ -30,8 +23,7 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
   case tooDeep(limit: Int)
-  /// Not RFC 8259 JSON in UTF-8, or an object repeats a key; `reason`: the byte offset and what
-  /// is wrong (or empty).
+  /// Not UTF-8 RFC 8259 JSON, or a key repeats; `reason`: the byte offset and problem, or empty.
   case notJSON(reason: String)
   /// Neither `categories` nor `navigationEntries` holds an array of entries.
   case unknownFormat(rootKeys: [String])
@@ -45,10 +37,8 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The menu feed is too large (\(size); the limit is \(limit))."
     case .tooDeep(let limit):
       return "The menu feed nests deeper than \(Plural.count(limit, "level", "levels"))."
-    case .notJSON(""):
-      return "The menu feed is not valid JSON."
     case .notJSON(let reason):
-      return "The menu feed is not valid JSON (\(reason))."
+      return "The menu feed is not valid JSON\(reason.isEmpty ? "" : " (\(reason))")."
     case .unknownFormat(let keys):
       let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
       return
@@ -76,7 +66,6 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   public let path: [String]
   /// Why, in words a feed editor understands.
   public let message: String
-  /// Dropped or adjusted.
   public let effect: Effect
 
   /// The path as a breadcrumb, `Damen › Mode › Neuheiten`.

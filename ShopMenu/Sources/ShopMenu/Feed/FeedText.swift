@@ -1,5 +1,3 @@
-import Foundation
-
 /// Cleans text that comes from a feed before anyone shows it.
 enum FeedText {
   /// Without invisible characters, every run of whitespace one space, trimmed.
@@ -31,8 +29,7 @@ enum FeedText {
     return previous != " "
   }
 
-  /// Unicode's White_Space characters (`Unicode.Scalar.Properties.isWhitespace` looks each
-  /// scalar up in a table; a label is mostly letters).
+  /// Unicode's White_Space (`Unicode.Scalar.Properties` looks each scalar up in a table).
   static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,

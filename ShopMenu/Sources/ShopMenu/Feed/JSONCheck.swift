@@ -16,10 +16,6 @@ struct JSONCheck {
   static let loneSurrogate = #"a \u surrogate without its other half"#
   static let unterminated = "a string without its closing quote"
 
-  static func repeatedKey(_ key: String) -> String {
-    "a repeated key \"\(FeedText.truncate(FeedText.cleanLabel(key), to: 40))\""
-  }
-
   private let bytes: [UInt8]
   private var index = 0
 
@@ -49,7 +45,8 @@ struct JSONCheck {
         if let last = open.indices.last, open[last] != nil, isKey {
           let key = Self.key(bytes[start...index])
           if open[last]?.insert(key).inserted == false {
-            throw Self.invalid(at: start, Self.repeatedKey(key))
+            let shown = FeedText.truncate(FeedText.cleanLabel(key), to: 40)
+            throw Self.invalid(at: start, "a repeated key \"\(shown)\"")
           }
         }
       default:
@@ -59,13 +56,11 @@ struct JSONCheck {
     }
   }
 
-  /// Whether the string that ends at `index` is a key: a colon follows it.
+  /// Whether the string that ends at `index` is a key: a colon follows it, after JSON's spaces.
   private var isKey: Bool {
-    let next = bytes[(index + 1)...].first { !Self.isSpace($0) }
-    return next == UInt8(ascii: ":")
+    bytes[(index + 1)...].first { !Self.isSpace($0) } == UInt8(ascii: ":")
   }
 
-  /// JSON's whitespace: space, tab, line feed, carriage return.
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }

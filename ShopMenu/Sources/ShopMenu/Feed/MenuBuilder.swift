@@ -68,10 +68,6 @@ struct MenuBuilder {
     }
 
     guard var kind = kind(of: raw, path: path) else { return nil }
-    if kind == .section, !parent.isEmpty {
-      note(path, "a section below the top level is shown as a category", .adjusted)
-      kind = .category
-    }
     var children: [Checked] = []
     if raw.children == nil, raw.present.contains(.children) {
       note(path, "\"children\" is not a list; it is ignored", .adjusted)
@@ -107,6 +103,9 @@ struct MenuBuilder {
     let implied: MenuEntry.Kind = raw.children?.isEmpty == false ? .category : .link
     guard format == .mytoys else { return implied }
     switch raw.type {
+    case "section"? where path.count > 1:
+      note(path, "a section below the top level is shown as a category", .adjusted)
+      return .category
     case "section"?: return .section
     case "node"?: return .category
     case "link"?, "external-link"?: return .link

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A feed document as `JSONDecoder` reads it: which root key holds a list of entries.
 struct RawDocument: Decodable {
   /// The format whose root key holds a list (bonprix first when both do).
@@ -22,8 +20,7 @@ struct RawDocument: Decodable {
   }
 }
 
-/// One entry as it arrived. Each field is decoded on its own with `try?`: one of the wrong type
-/// is `nil`, and neither it nor an element that is not an object takes the siblings down.
+/// One entry as it arrived, each field decoded on its own with `try?`: a bad one harms no sibling.
 struct RawEntry: Decodable {
   enum Field: String, CodingKey, CaseIterable {
     case label, url, image, type, children

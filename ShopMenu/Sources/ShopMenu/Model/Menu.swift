@@ -1,10 +1,7 @@
-import Foundation
-
 /// A decoded menu, with its entries indexed by identity.
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
   public let entries: [MenuEntry]
-  /// Which feed format the document was in.
   public let format: FeedFormat
   /// Entries dropped or changed while decoding.
   public let diagnostics: [FeedDiagnostic]
@@ -13,7 +10,6 @@ public struct Menu: Sendable, Equatable {
   public let allEntries: [MenuEntry]
   private let positions: [MenuEntry.ID: Int]
 
-  /// A menu of the top-level `entries`, decoded from a feed in `format`.
   public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
     self.entries = entries
     self.format = format
@@ -46,6 +42,5 @@ public struct Menu: Sendable, Equatable {
   /// Levels in the deepest branch (0 for an empty menu).
   public var maxDepth: Int { allEntries.map(\.id.depth).max() ?? 0 }
 
-  /// How many entries of each kind.
   public func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
 }

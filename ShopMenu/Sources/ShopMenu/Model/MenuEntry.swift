@@ -14,7 +14,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 
   /// The labels from the top level down to the entry (repeated siblings get `#2`, `#3`…).
   public struct ID: Sendable, Hashable, CustomStringConvertible {
-    /// The labels, top level first.
     public let components: [String]
 
     /// The ID of the entry at the path `components`, top level first.
@@ -30,7 +29,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     public var description: String { components.joined(separator: " › ") }
   }
 
-  /// Stable identity, see ``ID``.
   public let id: ID
   /// The label as shown: trimmed, without control characters.
   public let label: String
@@ -38,7 +36,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   public let destination: Destination?
   /// A teaser image (bonprix top-level categories), always `https`.
   public let imageURL: URL?
-  /// What tapping it does.
   public let kind: Kind
   /// The entries below this one (empty for links).
   public let children: [MenuEntry]
@@ -56,7 +53,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     self.children = children
   }
 
-  /// The URL the entry points at, wherever it is opened.
   public var url: URL? { destination?.url }
 
   /// Whether choosing the entry hands its URL to the system instead of the app's web view.
@@ -76,7 +72,6 @@ public enum Destination: Sendable, Hashable {
   /// Hand to the system (another site, or an entry the feed marks as external).
   case external(URL)
 
-  /// The URL, wherever it is opened.
   public var url: URL {
     switch self {
     case .inApp(let url), .external(let url): return url

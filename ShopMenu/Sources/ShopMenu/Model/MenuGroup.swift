@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rows of one level: a section (myToys) is a titled group, other entries untitled groups.
 public struct MenuGroup: Sendable, Hashable, Identifiable {
   /// The section's identity, or the first entry's for an untitled group.

@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 extension MenuClient {
-  /// `GET` with `x-api-key` and the validators; a transient failure is tried again after each
-  /// of `options`' waits.
+  /// `GET` with `x-api-key` and the validators; a transient failure is retried after each wait.
   public static func live(
     shop: ShopConfiguration, configuration: URLSessionConfiguration = .ephemeral,
     options: Options = Options()
@@ -53,9 +52,9 @@ final class LiveMenuClient: @unchecked Sendable {
     }
   }
 
+  /// One request and what its answer means; a `304` answers only a conditional request.
   private func attempt(_ request: URLRequest, conditional: Bool) async throws -> FetchResponse {
-    let body: Data
-    let response: URLResponse
+    let (body, response): (Data, URLResponse)
     do {
       (body, response) = try await session.data(for: request)
     } catch {
@@ -65,11 +64,6 @@ final class LiveMenuClient: @unchecked Sendable {
     guard let response = response as? HTTPURLResponse else {
       throw MenuAPIError.transport(reason: "the server did not answer in HTTP")
     }
-    return try read(response, body: body, conditional: conditional)
-  }
-
-  /// What a whole response means; a `304` answers only a conditional request.
-  func read(_ response: HTTPURLResponse, body: Data, conditional: Bool) throws -> FetchResponse {
     let header = { (name: String) in response.value(forHTTPHeaderField: name) }
     switch response.statusCode {
     case 200...299:
@@ -87,5 +81,33 @@ final class LiveMenuClient: @unchecked Sendable {
     case 500...599: throw MenuAPIError.serverError(status: response.statusCode)
     default: throw MenuAPIError.unexpectedStatus(response.statusCode)
     }
+  }
+}
+
+/// Refuses a redirect to `http` from `https` or to another scheme, and keeps the key in its origin.
+final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
+  static let keyHeader = "x-api-key"
+
+  /// `nil` refuses the redirect.
+  static func follow(_ proposed: URLRequest, from original: URL) -> URLRequest? {
+    func origin(_ url: URL) -> String {
+      let scheme = url.scheme?.lowercased() ?? ""
+      let port = url.port ?? (scheme == "https" ? 443 : 80)
+      return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+    }
+    guard let target = proposed.url, let scheme = target.scheme?.lowercased(),
+      scheme == "https" || (scheme == "http" && original.scheme?.lowercased() != "https")
+    else { return nil }
+    var request = proposed
+    if origin(original) != origin(target) { request.setValue(nil, forHTTPHeaderField: keyHeader) }
+    return request
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(task.originalRequest?.url.flatMap { Self.follow(request, from: $0) })
   }
 }

@@ -2,9 +2,7 @@ import Foundation
 
 /// Why the feed could not be fetched, in terms a person can act on.
 public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// No network connection.
   case offline
-  /// The server did not answer in time.
   case timedOut
   /// 401 or 403: the API key was refused.
   case keyRejected(status: Int)
@@ -51,7 +49,12 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// (Linux reports a failed TLS handshake as "unknown" with libcurl's words).
   init(transportError error: Error) {
     let error = error as NSError
-    let words = Self.systemWords(error)
+    // The system's words on one line, or none where they only repeat the code.
+    let text = error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".")))
+    let generic = ["the operation could", "an unknown error occurred"]
+    let words =
+      generic.contains(where: text.lowercased().hasPrefix) ? "" : FeedText.truncate(text, to: 300)
     // Optional, because `URLError.Code(rawValue:)` is failable on Linux only.
     let code: URLError.Code? =
       error.domain == NSURLErrorDomain ? URLError.Code(rawValue: error.code) : nil
@@ -70,14 +73,5 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
       self = .transport(
         reason: words.isEmpty ? "a network error (\(error.domain) \(error.code))" : words)
     }
-  }
-
-  /// The system's description on one line, or `""` where it only repeats the code.
-  private static func systemWords(_ error: NSError) -> String {
-    let text = error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
-      .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".")))
-    let generic = ["the operation could", "an unknown error occurred"]
-    return generic.contains(where: text.lowercased().hasPrefix)
-      ? "" : FeedText.truncate(text, to: 300)
   }
 }

@@ -5,26 +5,22 @@ public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
-  /// A client that fetches with `fetch`.
   public init(
     fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
   ) {
     self.fetch = fetch
   }
 
-  /// A client that always fails with `error`.
   public static func failing(_ error: MenuAPIError) -> MenuClient {
     MenuClient { _ in throw error }
   }
 
   /// How ``MenuClient/live(shop:configuration:options:)`` bounds and retries a fetch.
   public struct Options: Sendable {
-    /// The longest one attempt may wait for the server, in whole seconds (a fraction counts as
-    /// a second more).
+    /// The longest one attempt may wait for the server, in seconds (rounded up to whole ones).
     public var timeout: TimeInterval
     /// The waits before each retry of a transient failure: one attempt more than there are.
     public var retryWaits: [TimeInterval]
-    /// Waits this many seconds.
     var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void = {
       try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
     }
@@ -50,7 +46,6 @@ public struct CacheValidators: Sendable, Hashable, Codable {
     self.lastModified = lastModified
   }
 
-  /// Whether there is anything to send.
   public var isEmpty: Bool { etag == nil && lastModified == nil }
 }
 

@@ -2,7 +2,6 @@ import Foundation
 
 /// One search hit: the entry and where it sits in the tree.
 public struct SearchResult: Sendable, Hashable, Identifiable {
-  /// The matching entry.
   public let entry: MenuEntry
   /// Labels of its ancestors, top level first (empty on the top level).
   public let breadcrumb: [String]
@@ -25,14 +24,12 @@ public enum MenuSearch {
   public static func search(_ query: String, in menu: Menu, limit: Int = 200) -> [SearchResult] {
     let words = fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
     guard !words.isEmpty, limit > 0 else { return [] }
-    var results: [SearchResult] = []
-    for entry in menu.allEntries where entry.kind != .section {
-      let label = fold(entry.label)
-      guard words.allSatisfy({ label.contains($0) }) else { continue }
-      let ancestors = menu.path(to: entry.id)?.dropLast() ?? []
-      results.append(SearchResult(entry: entry, breadcrumb: ancestors.map(\.label)))
-      if results.count == limit { break }
+    let hits = menu.allEntries.lazy.filter { entry in
+      entry.kind != .section && words.allSatisfy(fold(entry.label).contains)
     }
-    return results
+    return hits.prefix(limit).map { entry in
+      let ancestors = menu.path(to: entry.id)?.dropLast() ?? []
+      return SearchResult(entry: entry, breadcrumb: ancestors.map(\.label))
+    }
   }
 }

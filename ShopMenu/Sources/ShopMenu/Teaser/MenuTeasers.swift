@@ -4,10 +4,7 @@ import Foundation
 extension Menu {
   /// `entry`'s image when it is a row of the top level.
   public func rowTeaser(of entry: MenuEntry) -> URL? {
-    guard entry.kind != .section, let row = topLevelRow(on: entry.id), row.id == entry.id else {
-      return nil
-    }
-    return entry.imageURL
+    topLevelRow(on: entry.id)?.id == entry.id ? entry.imageURL : nil
   }
 
   /// The teaser of the top-level row `level` is under (or is); `nil` at the top level.
@@ -18,17 +15,14 @@ extension Menu {
     return HeaderTeaser(url: url, label: row.label)
   }
 
+  /// The top level's row on the path to `id`: the first entry, or the second under a section.
   private func topLevelRow(on id: MenuEntry.ID) -> MenuEntry? {
-    guard let path = path(to: id), let top = path.first else { return nil }
-    guard top.kind == .section else { return top }
-    guard path.count >= 2, path[1].kind != .section else { return nil }
-    return path[1]
+    path(to: id)?.prefix(2).first { $0.kind != .section }
   }
 }
 
 /// A level's header image, named for VoiceOver by its row's label ("Damen, image").
 public struct HeaderTeaser: Hashable, Sendable {
-  /// The image.
   public let url: URL
   /// Its top-level row's label.
   public let label: String

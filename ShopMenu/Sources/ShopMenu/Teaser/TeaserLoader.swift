@@ -10,10 +10,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The teaser images. SwiftUI's remote image view keeps no cache of its own beyond `URLCache`,
-/// so a recycled row would load again behind its placeholder; this loader sends one request per
-/// URL, keeps the images in memory and remembers a failure for 60 s. `@MainActor`, so a row
-/// reads what it shows without `await`.
+/// Teaser images: one request per URL, kept in memory, a failure remembered for 60 s (SwiftUI's
+/// remote image keeps no cache beyond `URLCache`: a recycled row would load again behind its
+/// placeholder). `@MainActor`, so a row reads what it shows without `await`.
 @MainActor
 public final class TeaserLoader: ObservableObject {
   private let policy: URLPolicy
@@ -33,6 +32,22 @@ public final class TeaserLoader: ObservableObject {
     self.policy = policy
     self.now = now
     self.fetch = fetch
+  }
+
+  /// The app's loader: answers kept on disk as the server allows, in `…/Caches/ShopMenu/Teasers`.
+  public static func live(policy: URLPolicy) -> TeaserLoader {
+    TeaserLoader(policy: policy) { await TeaserLoader.fetch($0, on: liveSession) }
+  }
+
+  /// `.image` for a 2xx answer with a body, whatever it holds: the view tells if it is no image.
+  nonisolated static func fetch(_ request: URLRequest, on session: URLSession) async
+    -> TeaserResult
+  {
+    guard let (body, response) = try? await session.data(for: request),
+      let status = (response as? HTTPURLResponse)?.statusCode, (200...299).contains(status),
+      !body.isEmpty
+    else { return .failed }
+    return .image(body)
   }
 
   /// `url`, while it loads and once loaded; `nil` if the policy refuses it or its last load failed.
@@ -78,8 +93,7 @@ public final class TeaserLoader: ObservableObject {
   }
 
   private func backsOff(_ url: URL) -> Bool {
-    guard let failed = failures[url] else { return false }
-    return (0..<60).contains(now() - failed)  // a clock set back ends the back-off
+    failures[url].map { (0..<60).contains(now() - $0) } ?? false  // a clock set back ends it
   }
 
   private func finish(_ url: URL, _ result: TeaserResult) -> TeaserResult {
@@ -95,3 +109,19 @@ public final class TeaserLoader: ObservableObject {
     return result
   }
 }
+
+/// On disk only: the loader keeps the images in memory. `URLCache` stores an answer only up to
+/// about 5 % of its disk capacity, hence 50 MB.
+private let liveSession: URLSession = {
+  let directory = MenuDiskCache.standardDirectory().appendingPathComponent(
+    "Teasers", isDirectory: true)
+  let configuration = URLSessionConfiguration.default
+  #if canImport(FoundationNetworking)
+    configuration.urlCache = URLCache(
+      memoryCapacity: 0, diskCapacity: 50 * 1024 * 1024, diskPath: directory.path)
+  #else
+    configuration.urlCache = URLCache(
+      memoryCapacity: 0, diskCapacity: 50 * 1024 * 1024, directory: directory)
+  #endif
+  return URLSession(configuration: configuration)
+}()
