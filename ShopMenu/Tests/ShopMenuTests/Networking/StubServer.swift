@@ -11,8 +11,6 @@ import Foundation
 final class StubServer: @unchecked Sendable {
   enum Reply {
     case http(status: Int, headers: [String: String], body: Data)
-    /// A 3xx the URL loading system is told to follow (Darwin only: see ``StubURLProtocol``).
-    case redirect(to: URL, status: Int)
     case failure(URLError.Code)
     case hang
     /// Waits until the hold is released, then answers with its reply.
@@ -31,13 +29,6 @@ final class StubServer: @unchecked Sendable {
   init(_ replies: [Reply]) {
     self.replies = replies
     StubServer.register(self)
-  }
-
-  /// Replaces the replies still to come, e.g. with one that names this server's host.
-  func reply(with replies: [Reply]) {
-    lock.lock()
-    self.replies = replies
-    lock.unlock()
   }
 
   /// The requests received so far.

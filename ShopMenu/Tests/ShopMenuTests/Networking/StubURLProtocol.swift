@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A URLProtocol that answers from a ``StubServer``. It only takes effect through a session
-/// configuration's `protocolClasses` (`registerClass` is ignored on Linux). A redirect reply
-/// works on Darwin only: swift-corelibs-foundation cannot take a redirect from a protocol.
+/// configuration's `protocolClasses` (`registerClass` is ignored on Linux). It reports no
+/// redirects: swift-corelibs-foundation traps on one from a protocol; real 3xx are in
+/// ``LoopbackServerTests``.
 final class StubURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -48,20 +49,6 @@ final class StubURLProtocol: URLProtocol {
           url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
       else { return }
       send(response, body: body)
-    case .redirect(let target, let status):
-      let headers = ["Location": target.absoluteString, "Content-Length": "0"]
-      guard
-        let response = HTTPURLResponse(
-          url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
-      else { return }
-      var next = request
-      next.url = target
-      // Darwin asks the session's delegate. swift-corelibs-foundation traps here: its
-      // `_ProtocolClient.urlProtocol(_:wasRedirectedTo:redirectResponse:)` is a `fatalError`.
-      client?.urlProtocol(self, wasRedirectedTo: next, redirectResponse: response)
-      // The 3xx itself, as OHHTTPStubs sends it (HTTPStubs.m): without it a redirect the
-      // delegate refuses never completes (OHHTTPStubs #174, #175). A followed one ignores it.
-      send(response, body: Data())
     case .failure(let code):
       client?.urlProtocol(self, didFailWithError: URLError(code))
     case .hang:
