@@ -1,124 +1,94 @@
 import Foundation
 import XCTest
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// A reply held back until ``release()``, so a test decides when the server answers: requests
-/// wait while callers join or leave. A request cancelled while it waits ends unanswered
-/// (`stopLoading`). Waiting for arrivals and cancellations uses continuations, not sleeps, and
-/// is bounded: what never comes fails the test instead of hanging the run (``bounded(_:_:)``).
-final class StubHold: @unchecked Sendable {
-  private let lock = NSLock()
-  private let reply: StubServer.Reply
-  private var waiting: [(request: StubURLProtocol, fallbackURL: URL)] = []
-  private var isReleased = false
-  private var arrivals = 0
-  private var cancellations = 0
-  private var watchers: [(isMet: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
-
-  /// Holds `reply` (an ``StubServer/Reply/http(status:headers:body:)`` or a failure).
-  init(_ reply: StubServer.Reply) {
-    self.reply = reply
-  }
-
-  /// How many requests were cancelled while they waited.
-  var cancelled: Int { lock.locked { cancellations } }
-
-  /// Answers every waiting request, and every later one at once. A request whose task is being
-  /// cancelled (its `stopLoading` may not have come yet) gets nothing, as from a real server. A
-  /// request that answers on its own loading thread (``StubURLProtocol/answersOnLoadingThread``)
-  /// takes its reply from there (``releasedReply(for:)``); the others are answered here.
-  func release() {
-    let released: [(request: StubURLProtocol, fallbackURL: URL)] = lock.locked {
-      isReleased = true
-      defer { waiting = waiting.filter { $0.request.answersOnLoadingThread } }
-      return waiting.filter { !$0.request.answersOnLoadingThread }
-    }
-    for (request, fallbackURL) in released {
-      if request.task?.state == .canceling {
-        lock.locked { cancellations += 1 }
-      } else {
-        request.answer(reply, fallbackURL: fallbackURL)
-      }
-    }
-    notify()
-  }
-
-  /// ``StubURLProtocol``, on `request`'s loading thread: the reply once the hold is released
-  /// (`nil` before, and for a request whose task is being cancelled, which gets nothing).
-  func releasedReply(for request: StubURLProtocol) -> StubServer.Reply? {
-    let isWaiting: Bool = lock.locked {
-      guard isReleased, waiting.contains(where: { $0.request === request }) else { return false }
-      waiting.removeAll { $0.request === request }
-      return true
-    }
-    guard isWaiting else { return nil }
-    if request.task?.state == .canceling {
-      lock.locked { cancellations += 1 }
-      notify()
-      return nil
-    }
-    return reply
-  }
+/// A request the stub never answers: it is held until its task is cancelled (`stopLoading`), so a
+/// test can cancel a request in flight. The stub answers every other request at once, from
+/// `startLoading`: a reply sent later would have to come from the loading thread, which runs a run
+/// loop on Darwin and none on Linux. A test that needs an answer it releases injects a closure
+/// that waits at a ``Gate`` instead.
+final class StubHold: Sendable {
+  /// The requests that arrived.
+  let arrivals = Tally()
+  /// The held requests that were cancelled.
+  let cancellations = Tally()
 
   /// Returns once `count` requests have arrived, or fails the test (``bounded(_:_:)``).
   func waitForArrivals(_ count: Int, file: StaticString = #filePath, line: UInt = #line) async {
-    _ = try? await bounded("\(count) requests to arrive", file: file, line: line) {
-      await self.wait(until: { self.arrivals >= count })
-    }
+    await arrivals.wait(for: count, "\(count) requests to arrive", file: file, line: line)
   }
 
-  /// Returns once `count` waiting requests have been cancelled, or fails the test.
+  /// Returns once `count` held requests have been cancelled, or fails the test.
   func waitForCancellations(_ count: Int, file: StaticString = #filePath, line: UInt = #line)
     async
   {
-    _ = try? await bounded("\(count) requests to be cancelled", file: file, line: line) {
-      await self.wait(until: { self.cancellations >= count })
-    }
+    await cancellations.wait(
+      for: count, "\(count) requests to be cancelled", file: file, line: line)
   }
+}
 
-  /// ``StubURLProtocol``: `request` waits for this hold.
-  func arrived(_ request: StubURLProtocol, fallbackURL: URL) {
-    let answerNow: Bool = lock.locked {
-      arrivals += 1
-      if !isReleased { waiting.append((request, fallbackURL)) }
-      return isReleased
-    }
-    if answerNow { request.answer(reply, fallbackURL: fallbackURL) }
-    notify()
-  }
+/// A door an injected closure waits at until the test opens it: an answer the test releases,
+/// without a server. Every caller after ``open()`` passes at once.
+final class Gate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  /// The callers that came to the gate.
+  let arrivals = Tally()
 
-  /// ``StubURLProtocol``: `request` was cancelled.
-  func stopped(_ request: StubURLProtocol) {
-    lock.locked {
-      let before = waiting.count
-      waiting.removeAll { $0.request === request }
-      if waiting.count < before { cancellations += 1 }
-    }
-    notify()
-  }
-
-  /// Resumes the watchers whose condition now holds (outside the lock).
-  private func notify() {
-    let met: [CheckedContinuation<Void, Never>] = lock.locked {
-      let ready = watchers.filter { $0.isMet() }
-      watchers.removeAll { $0.isMet() }
-      return ready.map(\.continuation)
-    }
-    for continuation in met { continuation.resume() }
-  }
-
-  /// `isMet` is called with the lock held.
-  private func wait(until isMet: @escaping () -> Bool) async {
+  /// Returns once the gate is open.
+  func pass() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let now: Bool = lock.locked {
-        if isMet() { return true }
-        watchers.append((isMet, continuation))
-        return false
+      let isOpen: Bool = lock.locked {
+        if !self.isOpen { waiting.append(continuation) }
+        return self.isOpen
       }
-      if now { continuation.resume() }
+      arrivals.add()
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  /// Lets every waiting caller through, and every later one.
+  func open() {
+    let released: [CheckedContinuation<Void, Never>] = lock.locked {
+      isOpen = true
+      defer { waiting = [] }
+      return waiting
+    }
+    for continuation in released { continuation.resume() }
+  }
+}
+
+/// A count a test can wait for, with continuations, not sleeps, and bounded: a count never
+/// reached fails the test instead of hanging the run (``bounded(_:_:)``).
+final class Tally: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  private var watchers: [(target: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  var value: Int { lock.locked { count } }
+
+  func add() {
+    let reached: [CheckedContinuation<Void, Never>] = lock.locked {
+      count += 1
+      defer { watchers.removeAll { $0.target <= count } }
+      return watchers.filter { $0.target <= count }.map(\.continuation)
+    }
+    for continuation in reached { continuation.resume() }
+  }
+
+  /// Returns once the count is `target` or more, or fails the test.
+  func wait(
+    for target: Int, _ what: String, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    _ = try? await bounded(what, file: file, line: line) {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let reached: Bool = self.lock.locked {
+          if self.count >= target { return true }
+          self.watchers.append((target, continuation))
+          return false
+        }
+        if reached { continuation.resume() }
+      }
     }
   }
 }

@@ -12,8 +12,7 @@ final class StubServer: @unchecked Sendable {
   enum Reply {
     case http(status: Int, headers: [String: String], body: Data)
     case failure(URLError.Code)
-    case hang
-    /// Waits until the hold is released, then answers with its reply.
+    /// No answer: the request is held until its task is cancelled.
     case held(StubHold)
   }
 

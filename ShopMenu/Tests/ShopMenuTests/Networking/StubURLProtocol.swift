@@ -16,8 +16,6 @@ final class StubURLProtocol: URLProtocol {
 
   /// The hold this request waits on, if its reply is ``StubServer/Reply/held(_:)``.
   private var hold: StubHold?
-  /// While held, on a loading thread that runs a run loop: looks for the hold's release there.
-  private var releaseCheck: Timer?
 
   override func startLoading() {
     guard let server = StubServer.server(for: request) else {
@@ -28,19 +26,12 @@ final class StubURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {
-    releaseCheck?.invalidate()
-    releaseCheck = nil
-    hold?.stopped(self)
+    hold?.cancellations.add()
+    hold = nil
   }
 
-  /// Whether a held reply is answered on the loading thread itself, as the client must be called
-  /// on the thread that called `startLoading`. Darwin's loading thread runs a run loop: a timer
-  /// there looks for the release every 5 ms. Linux calls the protocol from a dispatch queue with
-  /// no run loop running, where any thread will do: ``StubHold/release()`` answers at once.
-  var answersOnLoadingThread: Bool { releaseCheck != nil }
-
-  /// Answers this request with `reply` (a held reply answers when its hold is released).
-  func answer(_ reply: StubServer.Reply, fallbackURL: URL) {
+  /// Answers this request with `reply` (a held one never).
+  private func answer(_ reply: StubServer.Reply, fallbackURL: URL) {
     let url = request.url ?? fallbackURL
     switch reply {
     case .http(let status, let headers, let body):
@@ -51,23 +42,9 @@ final class StubURLProtocol: URLProtocol {
       send(response, body: body)
     case .failure(let code):
       client?.urlProtocol(self, didFailWithError: URLError(code))
-    case .hang:
-      break
     case .held(let hold):
       self.hold = hold
-      // As Apple's CustomHTTPProtocol sample calls its client: on this thread, in the default
-      // mode and the one the thread runs now. Linux runs none here (`currentMode` is nil).
-      if let mode = RunLoop.current.currentMode {
-        // The timer's block is `@Sendable`; it runs on this thread, the only one that uses it.
-        let request = UncheckedWeak(self)
-        let check = Timer(timeInterval: 0.005, repeats: true) { _ in
-          request.value?.answerIfReleased(fallbackURL: fallbackURL)
-        }
-        RunLoop.current.add(check, forMode: .default)
-        if mode != .default { RunLoop.current.add(check, forMode: mode) }
-        releaseCheck = check
-      }
-      hold.arrived(self, fallbackURL: fallbackURL)
+      hold.arrivals.add()
     }
   }
 
@@ -78,18 +55,4 @@ final class StubURLProtocol: URLProtocol {
     client?.urlProtocol(self, didLoad: body)
     client?.urlProtocolDidFinishLoading(self)
   }
-
-  /// On the loading thread: the held reply, once the hold has been released.
-  private func answerIfReleased(fallbackURL: URL) {
-    guard let hold, let reply = hold.releasedReply(for: self) else { return }
-    releaseCheck?.invalidate()
-    releaseCheck = nil
-    answer(reply, fallbackURL: fallbackURL)
-  }
-}
-
-/// A weak reference handed to a `@Sendable` closure that runs on the thread that made it.
-private final class UncheckedWeak<Value: AnyObject>: @unchecked Sendable {
-  weak var value: Value?
-  init(_ value: Value) { self.value = value }
 }

@@ -7,9 +7,9 @@ import XCTest
   import FoundationNetworking
 #endif
 
-/// The teaser loader against a stub server: one request per URL however many rows ask, the
-/// memory, the failure back-off and the URL policy. Held replies (``StubHold``) decide when the
-/// server answers, so no test depends on timing; every await is bounded (``boundedAnswer(_:_:)``).
+/// The teaser loader against a stub server: the memory, the failure back-off and the URL policy;
+/// and one request per URL however many rows ask, with a fetch that waits at a ``Gate`` until the
+/// test opens it, so no test depends on timing. Every await is bounded (``boundedAnswer(_:_:)``).
 final class TeaserLoaderTests: XCTestCase {
   private let clock = TestClock()
 
@@ -36,10 +36,12 @@ final class TeaserLoaderTests: XCTestCase {
   @MainActor
   func testRowsAskingAtOnceShareOneRequest() async {
     let image = jpeg(2_000)
-    let hold = StubHold(.image(image))
-    let server = StubServer([.held(hold)])
-    let loader = makeLoader(server)
-    let url = teaser(server)
+    let gate = Gate()
+    let loader = TeaserLoader(policy: ShopConfiguration.bonprix.urlPolicy) { _ in
+      await gate.pass()
+      return .image(image)
+    }
+    let url = URL(string: "https://images.example/teaser/damen.jpg")!
     let asked = expectation(description: "five rows ask")
     asked.expectedFulfillmentCount = 5
     let rows = (0..<5).map { _ in
@@ -50,16 +52,16 @@ final class TeaserLoaderTests: XCTestCase {
     }
     // A row holds the main actor, the loader's, from `fulfill()` until it waits for the load.
     await fulfillment(of: [asked], timeout: 30)
-    await boundedAnswer("the request") { await hold.waitForArrivals(1) }
+    await gate.arrivals.wait(for: 1, "the request")
     rows[0].cancel()
-    hold.release()
+    gate.open()
     let results = await boundedAnswer("the rows' images") {
       var results: [TeaserResult] = []
       for row in rows.dropFirst() { results.append(await row.value) }
       return results
     }
     XCTAssertEqual(results, Array(repeating: .image(image), count: 4))
-    XCTAssertEqual(server.requests.count, 1)
+    XCTAssertEqual(gate.arrivals.value, 1)
   }
 
   @MainActor
