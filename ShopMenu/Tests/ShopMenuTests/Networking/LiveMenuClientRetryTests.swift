@@ -26,17 +26,6 @@ final class LiveMenuClientRetryTests: XCTestCase {
     XCTAssertEqual(recorder.sleeps, [1, 2])
   }
 
-  func testABodyCutShortIsRetried() async throws {
-    let recorder = RetryRecorder()
-    let short = StubServer.Reply.http(
-      status: 200, headers: ["Content-Length": "100"], body: Data(#"{"categories":"#.utf8))
-    let server = StubServer([short, .feed()])
-    let response = try await fetch(server.client(recorder.options()))
-    XCTAssertEqual(response, .modified(feed, CacheValidators()))
-    XCTAssertEqual(server.requests.count, 2)
-    XCTAssertEqual(recorder.sleeps, [1])
-  }
-
   /// A refused key, a missing endpoint, a 429, a refused connection or a failed handshake will
   /// not mend within seconds: the person is told at once.
   func testOtherFailuresAreNotRetried() async {
