@@ -9,7 +9,7 @@ import XCTest
 final class StubHold: Sendable {
   /// The requests that arrived.
   let arrivals = Tally()
-  /// The held requests that were cancelled.
+  /// The held requests stopped (`stopLoading`): their task was cancelled.
   let cancellations = Tally()
 
   /// Returns once `count` requests have arrived, or fails the test (``bounded(_:_:)``).
@@ -38,12 +38,12 @@ final class Gate: @unchecked Sendable {
   /// Returns once the gate is open.
   func pass() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isOpen: Bool = lock.locked {
-        if !self.isOpen { waiting.append(continuation) }
-        return self.isOpen
+      let passes: Bool = lock.locked {
+        if !isOpen { waiting.append(continuation) }
+        return isOpen
       }
       arrivals.add()
-      if isOpen { continuation.resume() }
+      if passes { continuation.resume() }
     }
   }
 
