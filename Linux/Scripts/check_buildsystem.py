@@ -24,8 +24,14 @@ import xml.etree.ElementTree as ET
 PACKAGE = "ShopMenu"
 PROJECT = "Bonprix.xcodeproj/project.pbxproj"
 ASSETS = "App/Assets.xcassets"
-# A bundle with one of these folders at its top is read as a non-flat bundle; codesign refuses it.
-RESERVED = {"Resources", "Contents", "Support Files"}
+# The folder names CoreFoundation reads at a bundle's top to tell its layout
+# (swiftlang/swift-corelibs-foundation, Sources/CoreFoundation/internalInclude/CFBundle_Internal.h:
+# _CFBundleResourcesDirectoryName, _CFBundleSupportFilesDirectoryName1/2, _CFBundleWrapperDirectoryName,
+# _CFBundleWrapperLinkName; Sources/CoreFoundation/CFBundle_Resources.c, _CFBundleGetBundleVersionForURL):
+# Resources, Contents or Support Files, compared in any case, make the bundle non-flat; Wrapper with a
+# WrappedBundle link beside it, compared exactly, make it a wrapped bundle.
+RESERVED = {"resources", "contents", "support files"}
+WRAPPER = {"Wrapper", "WrappedBundle"}
 SOURCE_SUFFIXES = (".swift", ".h", ".c", ".m", ".mm", ".cpp")
 
 
@@ -94,18 +100,31 @@ def bundle_names(target, package):
 
 
 def check_copied_folders(root, targets):
-    """A copied folder keeps its name at the top of the resource bundle. Named Resources, Contents
-    or Support Files it makes iOS codesign refuse the bundle ("bundle format unrecognized, invalid,
-    or unsuitable": mlalma/MisakiSwift PR 20, soniqo/speech-swift PR 228, FluidInference/FluidAudio
-    PR 806, AudioKit/AudioKit issue 2460); any other copied folder is refused too, since a
-    maintainer reports every copied folder failing (AudioKit PR 2462): resources lie flat."""
+    """A copied folder keeps its name at the top of the resource bundle, and a maintainer reports
+    iOS codesign refusing every copied folder, not only those named as check_reserved_names says
+    (AudioKit PR 2462): resources lie flat."""
     found = []
     for target in targets:
         for rule, rel in target.resources:
-            where = os.path.join(root, PACKAGE, target.folder, rel)
-            if rule == "copy" and os.path.isdir(where):
-                reserved = " (a name CoreFoundation reserves)" if os.path.basename(rel.rstrip("/")) in RESERVED else ""
-                found.append(f"{target.name}: .copy(\"{rel}\") copies a folder into the bundle{reserved}")
+            if rule == "copy" and os.path.isdir(os.path.join(root, PACKAGE, target.folder, rel)):
+                found.append(f"{target.name}: .copy(\"{rel}\") copies a folder into the bundle")
+    return found
+
+
+def check_reserved_names(root, targets):
+    """No copied folder lands at the top of a resource bundle under a name CoreFoundation reads as
+    the bundle's layout (RESERVED and WRAPPER above). Named Resources, Contents or Support Files it
+    makes iOS codesign refuse the bundle ("bundle format unrecognized, invalid, or unsuitable":
+    mlalma/MisakiSwift PR 20, soniqo/speech-swift PR 228, FluidInference/FluidAudio PR 806,
+    AudioKit/AudioKit issue 2460); Wrapper and WrappedBundle are the two halves of a wrapped bundle,
+    which no report shows codesign meeting in a resource bundle: reserved all the same."""
+    found = []
+    for target in targets:
+        for rule, rel in target.resources:
+            name = os.path.basename(rel.rstrip("/"))
+            folder = os.path.isdir(os.path.join(root, PACKAGE, target.folder, rel))
+            if rule == "copy" and folder and (name.lower() in RESERVED or name in WRAPPER):
+                found.append(f"{target.name}: .copy(\"{rel}\") puts a folder named {name} at the top of the bundle")
     return found
 
 
@@ -292,6 +311,7 @@ def check_scheme_testables(root, targets):
 
 RULES = [
     ("copied-folder", lambda root, t, p: check_copied_folders(root, t)),
+    ("reserved-name", lambda root, t, p: check_reserved_names(root, t)),
     ("declared-resources", lambda root, t, p: check_declared_resources(root, t)),
     ("test-resources", lambda root, t, p: check_test_resources(root, t)),
     ("package-products", lambda root, t, p: check_package_products(root, p)),
@@ -321,10 +341,17 @@ def write(root, rel, data):
     open(path, "wb").write(data)
 
 
+def copy_wrapper(root):
+    sources = os.path.join(root, PACKAGE, "Sources", "ShopMenu")
+    os.rename(os.path.join(sources, "Resources"), os.path.join(sources, "Wrapper"))
+    edit(root, f"{PACKAGE}/Package.swift", '.process("Resources")', '.copy("Wrapper")')
+
+
 # rule: (what the mutant plants, how)
 MUTANTS = {
-    "copied-folder": ("the feeds copied as a folder named Resources",
-                      lambda r: edit(r, f"{PACKAGE}/Package.swift", '.process("Resources")', '.copy("Resources")')),
+    "copied-folder": ("the test fixtures copied as a folder",
+                      lambda r: edit(r, f"{PACKAGE}/Package.swift", '.copy("Fixtures/app-Info.plist")', '.copy("Fixtures")')),
+    "reserved-name": ("the feeds copied as a folder named Wrapper", copy_wrapper),
     "declared-resources": ("a stray file in the core's folder",
                            lambda r: write(r, f"{PACKAGE}/Sources/ShopMenu/Model/notes.txt", b"x")),
     "test-resources": ("a fixture the test target no longer declares",
