@@ -32,6 +32,10 @@ ASSETS = "App/Assets.xcassets"
 # WrappedBundle link beside it, compared exactly, make it a wrapped bundle.
 RESERVED = {"resources", "contents", "support files"}
 WRAPPER = {"Wrapper", "WrappedBundle"}
+# Xcode 15.0 is the oldest Xcode the project builds in: it ships Swift 5.9.0 and opens project files
+# up to objectVersion 60.
+TOOLS_VERSION = (5, 9, 0)
+OBJECT_VERSION = 60
 SOURCE_SUFFIXES = (".swift", ".h", ".c", ".m", ".mm", ".cpp")
 
 
@@ -309,6 +313,37 @@ def check_scheme_testables(root, targets):
     return found
 
 
+def check_tools_version(root):
+    """The manifest Xcode builds (the local package; those under Linux/ only the Linux toolchain
+    builds) asks for no newer swift-tools-version than the Swift 5.9.0 of Xcode 15.0 (Apple's Xcode
+    15 release notes, developer.apple.com/documentation/xcode-release-notes/xcode-15-release-notes,
+    and its table of Xcode versions, developer.apple.com/support/xcode: Xcode 15.0.x, Swift 5.9).
+    SwiftPM refuses a newer one, patch included ("package '…' is using Swift tools version 5.9.2
+    but the installed version is 5.9.0": apple/swift-openapi-generator issue 535)."""
+    manifest = f"{PACKAGE}/Package.swift"
+    first = open(os.path.join(root, manifest), encoding="utf-8").readline()
+    match = re.match(r"//\s*swift-tools-version\s*:\s*(\d+)\.(\d+)(?:\.(\d+))?", first)
+    if not match:
+        return [f"{manifest}: the first line declares no swift-tools-version"]
+    version = tuple(int(part or 0) for part in match.groups())
+    if version > TOOLS_VERSION:
+        return [f"{manifest}: swift-tools-version {'.'.join(map(str, version))} is newer than Xcode 15.0's 5.9.0"]
+    return []
+
+
+def check_object_version(root):
+    """Every Xcode project opens in Xcode 15.0: objectVersion 60 at most (Xcode 15.0.1 refuses 77,
+    "cannot be opened because it is in a future Xcode project file format", and opens it set to
+    60: yonaskolb/XcodeGen issue 1578; the same refusal of 77 in stripe/stripe-ios PR 5347)."""
+    found = []
+    for project in sorted(glob.glob(os.path.join(root, "**", "*.xcodeproj", "project.pbxproj"), recursive=True)):
+        match = re.search(r"^\s*objectVersion = (\d+);", open(project, encoding="utf-8").read(), re.M)
+        if not match or int(match.group(1)) > OBJECT_VERSION:
+            version = match.group(1) if match else "missing"
+            found.append(f"{os.path.relpath(project, root)}: objectVersion {version}, Xcode 15.0 opens {OBJECT_VERSION} at most")
+    return found
+
+
 RULES = [
     ("copied-folder", lambda root, t, p: check_copied_folders(root, t)),
     ("reserved-name", lambda root, t, p: check_reserved_names(root, t)),
@@ -319,6 +354,8 @@ RULES = [
     ("assets", lambda root, t, p: check_assets(root)),
     ("strings", lambda root, t, p: check_strings(root)),
     ("scheme-testables", lambda root, t, p: check_scheme_testables(root, t)),
+    ("tools-version", lambda root, t, p: check_tools_version(root)),
+    ("object-version", lambda root, t, p: check_object_version(root)),
 ]
 
 
@@ -367,6 +404,10 @@ MUTANTS = {
                                         'BlueprintName = "ShopMenuTests"', 'BlueprintName = "ShopMenuKitTests"')),
     "assets": ("an app icon of the wrong size",
                lambda r: edit(r, f"{ASSETS}/AppIcon.appiconset/Contents.json", '"1024x1024"', '"512x512"')),
+    "tools-version": ("a manifest for Swift 6.0 tools",
+                      lambda r: edit(r, f"{PACKAGE}/Package.swift", "swift-tools-version: 5.9", "swift-tools-version: 6.0")),
+    "object-version": ("a project file in Xcode 16's format",
+                       lambda r: edit(r, PROJECT, "objectVersion = 60;", "objectVersion = 77;")),
 }
 
 
