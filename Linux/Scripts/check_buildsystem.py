@@ -8,7 +8,8 @@ report of a project it broke, and each shown failing on a mutant (--self-test).
 Python standard library only. Check 20 (check_xcodeproj.py) covers the project file's grammar,
 its references, the schemes' buildable references, the strings tables and the Info.plist keys;
 this check covers what Xcode does with the package's manifest, the resource bundles and the asset
-catalog, and a few build steps check 20 does not model.
+catalog, a few build steps check 20 does not model, and the oldest Xcode the project must open in
+(Xcode 15.0: the manifest's tools version, the project file's format).
 """
 import glob
 import json
