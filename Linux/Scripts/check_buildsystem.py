@@ -8,7 +8,8 @@ report of a project it broke, and each shown failing on a mutant (--self-test).
 Python standard library only. Check 20 (check_xcodeproj.py) covers the project file's grammar,
 its references, the schemes' buildable references, the strings tables and the Info.plist keys;
 this check covers what Xcode does with the package's manifest, the resource bundles and the asset
-catalog, and a few build steps check 20 does not model.
+catalog, a few build steps check 20 does not model, and the oldest Xcode the project must open in
+(Xcode 15.0: the manifest's tools version, the project file's format).
 """
 import glob
 import json
@@ -24,8 +25,18 @@ import xml.etree.ElementTree as ET
 PACKAGE = "ShopMenu"
 PROJECT = "Bonprix.xcodeproj/project.pbxproj"
 ASSETS = "App/Assets.xcassets"
-# A bundle with one of these folders at its top is read as a non-flat bundle; codesign refuses it.
-RESERVED = {"Resources", "Contents", "Support Files"}
+# The folder names CoreFoundation reads at a bundle's top to tell its layout
+# (swiftlang/swift-corelibs-foundation, Sources/CoreFoundation/internalInclude/CFBundle_Internal.h:
+# _CFBundleResourcesDirectoryName, _CFBundleSupportFilesDirectoryName1/2, _CFBundleWrapperDirectoryName,
+# _CFBundleWrapperLinkName; Sources/CoreFoundation/CFBundle_Resources.c, _CFBundleGetBundleVersionForURL):
+# Resources, Contents or Support Files, compared in any case, make the bundle non-flat; Wrapper with a
+# WrappedBundle link beside it, compared exactly, make it a wrapped bundle.
+RESERVED = {"resources", "contents", "support files"}
+WRAPPER = {"Wrapper", "WrappedBundle"}
+# Xcode 15.0 is the oldest Xcode the project builds in: it ships Swift 5.9.0 and opens project files
+# up to objectVersion 60.
+TOOLS_VERSION = (5, 9, 0)
+OBJECT_VERSION = 60
 SOURCE_SUFFIXES = (".swift", ".h", ".c", ".m", ".mm", ".cpp")
 
 
@@ -94,18 +105,31 @@ def bundle_names(target, package):
 
 
 def check_copied_folders(root, targets):
-    """A copied folder keeps its name at the top of the resource bundle. Named Resources, Contents
-    or Support Files it makes iOS codesign refuse the bundle ("bundle format unrecognized, invalid,
-    or unsuitable": mlalma/MisakiSwift PR 20, soniqo/speech-swift PR 228, FluidInference/FluidAudio
-    PR 806, AudioKit/AudioKit issue 2460); any other copied folder is refused too, since a
-    maintainer reports every copied folder failing (AudioKit PR 2462): resources lie flat."""
+    """A copied folder keeps its name at the top of the resource bundle, and a maintainer reports
+    iOS codesign refusing every copied folder, not only those named as check_reserved_names says
+    (AudioKit PR 2462): resources lie flat."""
     found = []
     for target in targets:
         for rule, rel in target.resources:
-            where = os.path.join(root, PACKAGE, target.folder, rel)
-            if rule == "copy" and os.path.isdir(where):
-                reserved = " (a name CoreFoundation reserves)" if os.path.basename(rel.rstrip("/")) in RESERVED else ""
-                found.append(f"{target.name}: .copy(\"{rel}\") copies a folder into the bundle{reserved}")
+            if rule == "copy" and os.path.isdir(os.path.join(root, PACKAGE, target.folder, rel)):
+                found.append(f"{target.name}: .copy(\"{rel}\") copies a folder into the bundle")
+    return found
+
+
+def check_reserved_names(root, targets):
+    """No copied folder lands at the top of a resource bundle under a name CoreFoundation reads as
+    the bundle's layout (RESERVED and WRAPPER above). Named Resources, Contents or Support Files it
+    makes iOS codesign refuse the bundle ("bundle format unrecognized, invalid, or unsuitable":
+    mlalma/MisakiSwift PR 20, soniqo/speech-swift PR 228, FluidInference/FluidAudio PR 806,
+    AudioKit/AudioKit issue 2460); Wrapper and WrappedBundle are the two halves of a wrapped bundle,
+    which no report shows codesign meeting in a resource bundle: reserved all the same."""
+    found = []
+    for target in targets:
+        for rule, rel in target.resources:
+            name = os.path.basename(rel.rstrip("/"))
+            folder = os.path.isdir(os.path.join(root, PACKAGE, target.folder, rel))
+            if rule == "copy" and folder and (name.lower() in RESERVED or name in WRAPPER):
+                found.append(f"{target.name}: .copy(\"{rel}\") puts a folder named {name} at the top of the bundle")
     return found
 
 
@@ -290,8 +314,40 @@ def check_scheme_testables(root, targets):
     return found
 
 
+def check_tools_version(root):
+    """The manifest Xcode builds (the local package; those under Linux/ only the Linux toolchain
+    builds) asks for no newer swift-tools-version than the Swift 5.9.0 of Xcode 15.0 (Apple's Xcode
+    15 release notes, developer.apple.com/documentation/xcode-release-notes/xcode-15-release-notes,
+    and its table of Xcode versions, developer.apple.com/support/xcode: Xcode 15.0.x, Swift 5.9).
+    SwiftPM refuses a newer one, patch included ("package '…' is using Swift tools version 5.9.2
+    but the installed version is 5.9.0": apple/swift-openapi-generator issue 535)."""
+    manifest = f"{PACKAGE}/Package.swift"
+    first = open(os.path.join(root, manifest), encoding="utf-8").readline()
+    match = re.match(r"//\s*swift-tools-version\s*:\s*(\d+)\.(\d+)(?:\.(\d+))?", first)
+    if not match:
+        return [f"{manifest}: the first line declares no swift-tools-version"]
+    version = tuple(int(part or 0) for part in match.groups())
+    if version > TOOLS_VERSION:
+        return [f"{manifest}: swift-tools-version {'.'.join(map(str, version))} is newer than Xcode 15.0's 5.9.0"]
+    return []
+
+
+def check_object_version(root):
+    """Every Xcode project opens in Xcode 15.0: objectVersion 60 at most (Xcode 15.0.1 refuses 77,
+    "cannot be opened because it is in a future Xcode project file format", and opens it set to
+    60: yonaskolb/XcodeGen issue 1578; the same refusal of 77 in stripe/stripe-ios PR 5347)."""
+    found = []
+    for project in sorted(glob.glob(os.path.join(root, "**", "*.xcodeproj", "project.pbxproj"), recursive=True)):
+        match = re.search(r"^\s*objectVersion = (\d+);", open(project, encoding="utf-8").read(), re.M)
+        if not match or int(match.group(1)) > OBJECT_VERSION:
+            version = match.group(1) if match else "missing"
+            found.append(f"{os.path.relpath(project, root)}: objectVersion {version}, Xcode 15.0 opens {OBJECT_VERSION} at most")
+    return found
+
+
 RULES = [
     ("copied-folder", lambda root, t, p: check_copied_folders(root, t)),
+    ("reserved-name", lambda root, t, p: check_reserved_names(root, t)),
     ("declared-resources", lambda root, t, p: check_declared_resources(root, t)),
     ("test-resources", lambda root, t, p: check_test_resources(root, t)),
     ("package-products", lambda root, t, p: check_package_products(root, p)),
@@ -299,6 +355,8 @@ RULES = [
     ("assets", lambda root, t, p: check_assets(root)),
     ("strings", lambda root, t, p: check_strings(root)),
     ("scheme-testables", lambda root, t, p: check_scheme_testables(root, t)),
+    ("tools-version", lambda root, t, p: check_tools_version(root)),
+    ("object-version", lambda root, t, p: check_object_version(root)),
 ]
 
 
@@ -321,10 +379,17 @@ def write(root, rel, data):
     open(path, "wb").write(data)
 
 
+def copy_wrapper(root):
+    sources = os.path.join(root, PACKAGE, "Sources", "ShopMenu")
+    os.rename(os.path.join(sources, "Resources"), os.path.join(sources, "Wrapper"))
+    edit(root, f"{PACKAGE}/Package.swift", '.process("Resources")', '.copy("Wrapper")')
+
+
 # rule: (what the mutant plants, how)
 MUTANTS = {
-    "copied-folder": ("the feeds copied as a folder named Resources",
-                      lambda r: edit(r, f"{PACKAGE}/Package.swift", '.process("Resources")', '.copy("Resources")')),
+    "copied-folder": ("the test fixtures copied as a folder",
+                      lambda r: edit(r, f"{PACKAGE}/Package.swift", '.copy("Fixtures/app-Info.plist")', '.copy("Fixtures")')),
+    "reserved-name": ("the feeds copied as a folder named Wrapper", copy_wrapper),
     "declared-resources": ("a stray file in the core's folder",
                            lambda r: write(r, f"{PACKAGE}/Sources/ShopMenu/Model/notes.txt", b"x")),
     "test-resources": ("a fixture the test target no longer declares",
@@ -340,6 +405,10 @@ MUTANTS = {
                                         'BlueprintName = "ShopMenuTests"', 'BlueprintName = "ShopMenuKitTests"')),
     "assets": ("an app icon of the wrong size",
                lambda r: edit(r, f"{ASSETS}/AppIcon.appiconset/Contents.json", '"1024x1024"', '"512x512"')),
+    "tools-version": ("a manifest for Swift 6.0 tools",
+                      lambda r: edit(r, f"{PACKAGE}/Package.swift", "swift-tools-version: 5.9", "swift-tools-version: 6.0")),
+    "object-version": ("a project file in Xcode 16's format",
+                       lambda r: edit(r, PROJECT, "objectVersion = 60;", "objectVersion = 77;")),
 }
 
 

@@ -114,21 +114,34 @@ RULES: list[Rule] = [
     Rule("Span-InlineArray", r"\b(?:InlineArray|RawSpan|MutableSpan)\b|\bSpan\s*<", "Swift 6.2", "SE-0453, SE-0447"),
     Rule("Task-immediate", r"\bTask\s*\.\s*immediate\b", "Swift 6.2", "SE-0472"),
     # --- Swift syntax newer than 5.9 ---------------------------------------------------------------
-    Rule("typed-throws", r"\bthrows\s*\(", "Swift 6.0", "facts; SE-0413", "use untyped throws"),
+    Rule("typed-throws", r"\bthrows\s*\(", "Swift 6.0", "SE-0413 (proposals/0413-typed-throws.md: Implemented (Swift 6.0))",
+         "use untyped throws"),
     Rule("sending", r"(?::|->)\s*sending\s+[\w$@(\[]",
-         "Swift 6.0", "facts; SE-0430"),
+         "Swift 6.0", "SE-0430 (proposals/0430-transferring-parameters-and-results.md: Implemented (Swift 6.0))"),
     Rule("noncopyable-generics", r"~\s*(?:Copyable|Escapable)\b", "Swift 6.0 (generics), 6.2 (~Escapable)",
          "facts; SE-0427, SE-0446"),
     Rule("access-level-import", r"(?m)^\s*(?:@[\w()]+\s+)*(?:public|package|internal|fileprivate|private)\s+import\b",
-         "Swift 6.0", "facts; SE-0409"),
-    Rule("retroactive", r"@retroactive\b", "Swift 6.0 compiler", "facts; SE-0364"),
+         "Swift 6.0", "SE-0409 (proposals/0409-access-level-on-imports.md: Implemented (Swift 6.0); 5.9 only "
+         "behind -enable-experimental-feature AccessLevelOnImport)"),
+    Rule("retroactive", r"@retroactive\b", "Swift 6.0 compiler",
+         "SE-0364 (proposals/0364-retroactive-conformance-warning.md: Implemented (Swift 6.0))"),
     Rule("nonisolated-unsafe", r"\bnonisolated\s*\(\s*(?:unsafe|nonsending)\s*\)", "Swift 5.10 (unsafe) / 6.2 (nonsending)",
-         "SE-0412, SE-0461: Xcode 15.0-15.2 ship Swift 5.9"),
+         "SE-0412 (proposals/0412-strict-concurrency-for-global-variables.md: Implemented (Swift 5.10)), "
+         "SE-0461: Xcode 15.0-15.2 ship Swift 5.9"),
     Rule("isolated-any", r"@isolated\s*\(\s*any\s*\)|#isolation\b|@concurrent\b", "Swift 6.0 / 6.2",
          "SE-0431, SE-0420, SE-0461"),
     Rule("preconcurrency-conformance", r":\s*@preconcurrency\s+[A-Z]", "Swift 6.0", "SE-0423"),
-    Rule("trailing-comma-in-list", r",\s*\)", "Swift 6.1", "facts; SE-0439",
-         "remove the comma before ')' (arrays and dictionaries may keep theirs)"),
+    # SE-0439 (proposals/0439-trailing-comma-lists.md: Implemented (Swift 6.1)) allows a trailing
+    # comma in every list between ( ), [ ] or < >: tuples, parameters and arguments (also of enum
+    # cases, attributes, macros and interpolations), subscripts, closure capture lists and generic
+    # parameters. Before, only array and dictionary literals took one, and they still may here.
+    Rule("trailing-comma-in-list",
+         r",\s*\)"                                # ( ) lists
+         r"|(?:[\w)\]][?!]?|\.)\[[^\[\]]*,\s*\]"     # a subscript: x[a, b,], x?[a,], \.[a,]
+         r"|\{\s*\[[^\[\]]*,\s*\][^{}\n]*?\bin\b"    # a capture list: { [a, b,] in
+         r"|\w<[^<>(){}]*,\s*>",                   # generic parameters: S<T, U,>
+         "Swift 6.1", "SE-0439 (proposals/0439-trailing-comma-lists.md: Implemented (Swift 6.1))",
+         "remove the comma before ')', ']' or '>' (array and dictionary literals may keep theirs)"),
     Rule("raw-identifier", r"`[^`\n]*[^A-Za-z0-9_`$][^`\n]*`|`[0-9][^`\n]*`", "Swift 6.2", "facts; SE-0451",
          "use a camelCase name"),
 ]
@@ -304,10 +317,17 @@ def self_test() -> None:
         "trailing-comma-in-list": "f(a, b,\n)",
         "raw-identifier": "func `decodes the menu`() {}",
         "count-where": "xs.count(where: { $0 > 1 })",
+        "retroactive": "extension URL: @retroactive Identifiable {}",
+        "nonisolated-unsafe": "nonisolated(unsafe) var cache = 0",
     }
     for rule_id, code in bad.items():
         if rule_id not in ids(code):
             raise SystemExit(f"check_compat self-test: rule {rule_id} missed: {code!r}")
+    for code in ["f(a, // the last\n)", "let t = (1, 2,)", "m[x, y,]", "d?[k,]", "\\Foo.bar[x,]",
+                 "{ [weak self, x,] in }", "{ [a,] (b: Int) in }", "struct S<T, U,> {}", "func f<T,>(_ x: T) {}",
+                 'let s = "\\(a, b,)"']:
+        if "trailing-comma-in-list" not in ids(code):
+            raise SystemExit(f"check_compat self-test: rule trailing-comma-in-list missed: {code!r}")
     good = [
         'let s = "NavigationStack, Task.sleep(for: x), f(a,)"',
         "// NavigationStack is iOS 16\nlet x = 1",
@@ -315,6 +335,14 @@ def self_test() -> None:
         'let s = """\n  onChange(of: a) { a, b in }\n  """',
         'let s = #"a "quoted" \\(NavigationStack) f(a,)"#',
         "let xs = [1, 2,\n]",
+        'let d = ["a": 1,]',
+        "f([1, 2,], x: [3,])",
+        "let m = [[1, 2,], [3,]]",
+        "return [a, b,]",
+        "{ [1, 2,].map { $0 } }",
+        "xs.reduce(0, +); xs.sorted(by: >)",
+        "if a<b, c>d {}",
+        "let e: [Int] = []; let x = y[0]",
         "v.onChange(of: a) { newValue in print(newValue) }",
         "NavigationView { }.navigationViewStyle(.stack)",
         "NavigationLink(destination: D(), isActive: $b) { Text(\"x\") }",
