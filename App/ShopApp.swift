@@ -1,11 +1,10 @@
-import ShopMenu
 import SwiftUI
 
 @main
 struct ShopApp: App {
   var body: some Scene {
     WindowGroup {
-      ShopRootView(launch: .app())
+      ShopRootView(launch: AppLaunch())
     }
   }
 }

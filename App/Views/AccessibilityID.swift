@@ -1,11 +1,7 @@
 /// The identifiers the UI tests find elements by; compiled into the app and its UI tests.
 enum AccessibilityID {
-  static let menuButton = "main.menuButton"
   static let webView = "main.webView"
   static let pageProgress = "main.pageProgress"
-  static let pageBack = "main.pageBack"
-  static let pageForward = "main.pageForward"
-  static let pageReload = "main.pageReload"
   static let pageRetry = "main.pageRetry"
 
   static let menuClose = "menu.close"
@@ -14,18 +10,11 @@ enum AccessibilityID {
   static let menuRetry = "menu.retry"
   static let menuNotice = "menu.notice"
   static let menuNoticeRetry = "menu.notice.retry"
-  static let searchNoResults = "menu.search.noResults"
-  static let levelBreadcrumb = "menu.level.breadcrumb"
+  static let menuRefreshing = "menu.refreshing"
   static let levelGone = "menu.level.gone"
   static let levelTeaser = "menu.level.teaser"
 
   /// A menu row by the labels on the way to it: `menu.entry.Damen/Mode/Neuheiten`.
   static func entry(_ path: [String]) -> String { "menu.entry." + path.joined(separator: "/") }
   static func entry(_ path: String...) -> String { entry(path) }
-
-  /// A search result by the labels on the way to it.
-  static func searchResult(_ path: [String]) -> String {
-    "menu.search.result." + path.joined(separator: "/")
-  }
-  static func searchResult(_ path: String...) -> String { searchResult(path) }
 }

@@ -1,12 +1,13 @@
 import SwiftUI
 
-/// Centred, and scrollable when large text does not fit.
+/// Why something could not be loaded, and Retry (progress while it runs). Centred, and
+/// scrollable when large text does not fit.
 struct FailureView: View {
   let title: Text
   let message: Text
-  var messageHint: Text? = nil
   var messageID: String? = nil
   let retryID: String
+  var isRetrying = false
   let retry: () -> Void
 
   var body: some View {
@@ -23,11 +24,16 @@ struct FailureView: View {
           message
             .foregroundColor(.secondary)
             .multilineTextAlignment(.center)
-            .accessibilityHint(messageHint ?? Text(verbatim: ""))
             .accessibilityIdentifier(messageID ?? "")
-          Button(action: retry) { Text(Strings.retry) }
-            .buttonStyle(.borderedProminent)
-            .accessibilityIdentifier(retryID)
+          if isRetrying {
+            ProgressView()
+              .accessibilityLabel(Text(Strings.menuRefreshing))
+              .accessibilityIdentifier(AccessibilityID.menuRefreshing)
+          } else {
+            Button(action: retry) { Text(Strings.retry) }
+              .buttonStyle(.borderedProminent)
+              .accessibilityIdentifier(retryID)
+          }
         }
         .padding()
         .frame(maxWidth: .infinity, minHeight: proxy.size.height)
@@ -35,14 +41,3 @@ struct FailureView: View {
     }
   }
 }
-
-#if DEBUG
-  struct FailureView_Previews: PreviewProvider {
-    static var previews: some View {
-      FailureView(
-        title: Text(Strings.menuFailedTitle), message: Text(Strings.errorOffline),
-        retryID: AccessibilityID.menuRetry, retry: {}
-      )
-    }
-  }
-#endif

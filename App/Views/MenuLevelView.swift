@@ -1,12 +1,11 @@
 import ShopMenu
 import SwiftUI
 
-/// The top level (`nil`, with the search field) or a category's entries.
+/// The top level (`nil`) or a category's entries, titled with the category.
 @MainActor
 struct MenuLevelView: View {
   @ObservedObject var model: ShopAppModel
   let level: MenuEntry.ID?
-  let showsBreadcrumb: Bool
 
   var body: some View {
     content
@@ -22,50 +21,25 @@ struct MenuLevelView: View {
   }
 
   @ViewBuilder private var content: some View {
-    if let level {
-      if model.isAvailable(level: level) {
-        MenuEntriesList(
-          model: model, teasers: model.teasers, groups: model.groups(under: level),
-          headerTeaser: model.menu?.headerTeaser(of: level),
-          breadcrumb: showsBreadcrumb ? model.breadcrumb(of: level) : [])
-      } else {
-        // A refresh removed this category while it was open.
-        Text(Strings.levelGone)
-          .foregroundColor(.secondary)
-          .multilineTextAlignment(.center)
-          .padding()
-          .accessibilityIdentifier(AccessibilityID.levelGone)
+    if let level, !model.isAvailable(level: level) {
+      // A refresh removed this category while it was open.
+      Text(Strings.levelGone)
+        .foregroundColor(.secondary)
+        .multilineTextAlignment(.center)
+        .padding()
+        .accessibilityIdentifier(AccessibilityID.levelGone)
+    } else if model.menu != nil {
+      MenuEntriesList(model: model, teasers: model.teasers, level: level)
+    } else if case .failed(let error) = model.menuState {
+      FailureView(
+        title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
+        messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry,
+        isRetrying: model.isRefreshing
+      ) {
+        Task { await model.refresh() }
       }
     } else {
-      // In every load state, so the field is there also when the menu arrives after a Retry.
-      topLevel
-        .searchable(
-          text: $model.searchQuery, placement: .navigationBarDrawer(displayMode: .always),
-          prompt: Text(Strings.searchPrompt)
-        )
-    }
-  }
-
-  @ViewBuilder private var topLevel: some View {
-    if model.showsSearchResults {
-      SearchResultsView(model: model)
-    } else {
-      switch model.menuState {
-      case .loading:
-        MenuLoadingView()
-      case .failed(let error):
-        FailureView(
-          title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
-          messageHint: Text(verbatim: error.description),
-          messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry
-        ) {
-          Task { await model.retry() }
-        }
-      case .ready, .stale:
-        MenuEntriesList(
-          model: model, teasers: model.teasers, groups: model.groups(under: nil),
-          headerTeaser: nil, breadcrumb: [], notice: model.menuNotice)
-      }
+      MenuLoadingView(photoRows: model.shop.showsTeaserRows)
     }
   }
 }
@@ -73,14 +47,28 @@ struct MenuLevelView: View {
 #if DEBUG
   struct MenuLevelView_Previews: PreviewProvider {
     static var previews: some View {
-      topLevel("Ready", PreviewModels.ready)
-      topLevel("Loading", PreviewModels.loading)
-      topLevel("Failed, with Retry", PreviewModels.failed)
+      level("Photo rows", .standIn(.bonprix, feed: "feed"), nil)
+      level("myToys sections", .standIn(.mytoys, feed: "feed"), nil)
+      level("Damen: its photo as header", .standIn(.bonprix, feed: "feed"), ["Damen"])
+      level("Loading", .standIn(.bonprix, feed: "feed@100000"), nil)
+      level("Basic menu, offline", .standIn(.bonprix, feed: "offline"), nil)
+      level("Updating", .standIn(.bonprix, feed: "offline,feed@100000"), nil, refresh: true)
+      level("Failed", .standIn(.bonprix, feed: "offline", bundled: false), nil)
+      level(
+        "Trying again", .standIn(.bonprix, feed: "offline,offline@100000", bundled: false), nil,
+        refresh: true)
     }
 
-    @MainActor private static func topLevel(_ name: String, _ model: ShopAppModel) -> some View {
+    @MainActor private static func level(
+      _ name: String, _ launch: AppLaunch, _ level: [String]?, refresh: Bool = false
+    ) -> some View {
       NavigationView {
-        MenuLevelView(model: model, level: nil, showsBreadcrumb: false)
+        MenuLevelView(model: launch.model, level: level.map(MenuEntry.ID.init))
+      }
+      .navigationViewStyle(.stack)
+      .task {
+        await launch.model.start()
+        if refresh { await launch.model.refresh() }
       }
       .previewDisplayName(name)
     }

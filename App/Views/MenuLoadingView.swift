@@ -1,29 +1,39 @@
 import SwiftUI
 
+/// The menu while its first load runs: a progress row over rows shaped like the menu's.
 struct MenuLoadingView: View {
+  /// The shop's top level is photo rows (bonprix), not text rows (myToys).
+  let photoRows: Bool
+
   var body: some View {
-    ZStack {
+    GeometryReader { proxy in
       List {
-        ForEach(0..<8, id: \.self) { _ in
-          Text(verbatim: "Placeholder menu entry")
+        HStack(spacing: 8) {
+          ProgressView()
+          Text(Strings.menuLoading)
+            .foregroundColor(.secondary)
         }
-      }
-      .listStyle(.insetGrouped)
-      .redacted(reason: .placeholder)
-      .disabled(true)
-      .accessibilityHidden(true)
-      ProgressView { Text(Strings.menuLoading) }
-        .padding()
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .accessibilityElement(children: .combine)
         .accessibilityIdentifier(AccessibilityID.menuLoading)
+        Group {
+          if photoRows {
+            ForEach(0..<6, id: \.self) { _ in
+              Color.gray.opacity(0.3)
+                .frame(height: min(proxy.size.width / 3.8, 200))
+                .listRowInsets(EdgeInsets())
+                .listRowSeparator(.hidden)
+            }
+          } else {
+            ForEach(0..<10, id: \.self) { _ in
+              Text(verbatim: "Placeholder entry")
+                .redacted(reason: .placeholder)
+            }
+          }
+        }
+        .accessibilityHidden(true)
+      }
+      .listStyle(.plain)
+      .disabled(true)
     }
   }
 }
-
-#if DEBUG
-  struct MenuLoadingView_Previews: PreviewProvider {
-    static var previews: some View {
-      MenuLoadingView()
-    }
-  }
-#endif

@@ -1,8 +1,10 @@
 import ShopMenu
 import SwiftUI
 
+/// Why the menu shown may be out of date, with Retry, or progress while it is fetched again.
 struct MenuNoticeBanner: View {
   let notice: MenuNotice
+  let isRefreshing: Bool
   let retry: () async -> Void
 
   var body: some View {
@@ -16,21 +18,16 @@ struct MenuNoticeBanner: View {
       .accessibilityElement(children: .combine)
       .accessibilityIdentifier(AccessibilityID.menuNotice)
       Spacer(minLength: 8)
-      Button(Strings.retry) { Task { await retry() } }
-        .buttonStyle(.borderless)
-        .accessibilityIdentifier(AccessibilityID.menuNoticeRetry)
+      if isRefreshing {
+        ProgressView()
+          .accessibilityLabel(Text(Strings.menuRefreshing))
+          .accessibilityIdentifier(AccessibilityID.menuRefreshing)
+      } else {
+        Button(Strings.retry) { Task { await retry() } }
+          .buttonStyle(.borderless)
+          .accessibilityIdentifier(AccessibilityID.menuNoticeRetry)
+      }
     }
     .font(.footnote)
   }
 }
-
-#if DEBUG
-  struct MenuNoticeBanner_Previews: PreviewProvider {
-    static var previews: some View {
-      List {
-        MenuNoticeBanner(notice: MenuNotice(bundledCopyBecause: .network(.timedOut))) {}
-      }
-      .listStyle(.plain)
-    }
-  }
-#endif

@@ -1,73 +1,57 @@
 import ShopMenu
 import SwiftUI
 
+/// A plain row: the label, an arrow for a page outside the app, a check mark for the last choice.
 struct MenuRowLabel: View {
   let entry: MenuEntry
-  let teaser: URL?
   let isChosen: Bool
   let isOnChosenPath: Bool
 
   var body: some View {
-    let onImage = teaser != nil
-    // The photo is the row's background (MenuEntriesList); the label sits on its lower edge.
-    ZStack(alignment: .bottomLeading) {
-      if onImage {
-        TeaserFrame(aspectRatio: 3.5, maxHeight: 220)
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
+      Text(verbatim: entry.label)
+        .fontWeight(isOnChosenPath ? .semibold : .regular)
+        .foregroundColor(.primary)
+      Spacer(minLength: 0)
+      if entry.opensExternally {
+        Image(systemName: "arrow.up.right.square")
+          .foregroundColor(.secondary)
+          .accessibilityHidden(true)
       }
-      HStack(alignment: .firstTextBaseline, spacing: 8) {
-        Text(verbatim: entry.label)
-          .font(
-            (onImage ? Font.title2 : .body).weight(onImage || isOnChosenPath ? .semibold : .regular)
-          )
-          .foregroundColor(onImage ? .white : .primary)
-          .multilineTextAlignment(.leading)
-        Spacer(minLength: 0)
-        if entry.opensExternally {
-          Image(systemName: "arrow.up.right.square")
-            .foregroundColor(onImage ? .white : .secondary)
-            .accessibilityHidden(true)
-        }
-        if isChosen {
-          Image(systemName: "checkmark")
-            .foregroundColor(onImage ? .white : .accentColor)
-            .accessibilityHidden(true)
-        }
+      if isChosen {
+        Image(systemName: "checkmark")
+          .foregroundColor(.accentColor)
+          .accessibilityHidden(true)
       }
-      .shadow(color: onImage ? Color.black.opacity(0.7) : .clear, radius: 3, x: 0, y: 1)
-      .padding(.horizontal, onImage ? 16 : 0)
-      .padding(.vertical, onImage ? 12 : 0)
     }
     .contentShape(Rectangle())
   }
 }
 
-/// A teaser's room: its row's full width at `aspectRatio`, no taller than `maxHeight` (iPad).
-struct TeaserFrame: View {
-  let aspectRatio: CGFloat
-  let maxHeight: CGFloat
+/// A top-level row with a teaser: the photo edge to edge, the label on it at the top left.
+struct PhotoRowLabel: View {
+  let label: String
+  let teaser: URL
+  let teasers: TeaserLoader
 
   var body: some View {
-    Color.clear
-      .aspectRatio(aspectRatio, contentMode: .fit)
-      .frame(maxWidth: maxHeight * aspectRatio)
-      .frame(maxWidth: .infinity)
+    TeaserImage(url: teaser, loader: teasers)
+      .overlay(alignment: .topLeading) {
+        Text(verbatim: label)
+          .font(.title2)
+          .foregroundColor(.white)
+          .shadow(color: Color.black.opacity(0.6), radius: 3, x: 0, y: 1)
+          .padding(.horizontal, 16)
+          .padding(.vertical, 10)
+      }
+      .contentShape(Rectangle())
   }
 }
 
-#if DEBUG
-  struct MenuRowLabel_Previews: PreviewProvider {
-    @MainActor static var previews: some View {
-      let image = URL(string: "https://image01.bonprix.de/teaser.jpg")!
-      let loader = TeaserLoader.standIn(
-        policy: ShopConfiguration.bonprix.urlPolicy, servesImages: true)
-      let damen = MenuEntry(
-        id: MenuEntry.ID(["Damen"]), label: "Damen", kind: .category, imageURL: image)
-      return List {
-        MenuRowLabel(entry: damen, teaser: image, isChosen: false, isOnChosenPath: true)
-          .listRowInsets(EdgeInsets())
-          .listRowBackground(TeaserImage(url: image, loader: loader))
-      }
-      .listStyle(.plain)
-    }
+/// A photo row pressed: the photo dimmed, as a plain row is greyed.
+struct PhotoRowStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .overlay(Color.black.opacity(configuration.isPressed ? 0.35 : 0))
   }
-#endif
+}

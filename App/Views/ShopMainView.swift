@@ -1,27 +1,33 @@
 import ShopMenu
 import SwiftUI
 
-/// The menu in its cover observes only the app model.
+/// The page, titled by the menu, with Categories above it and the page's history below. The
+/// menu in its cover observes only the app model.
 @MainActor
 struct ShopMainView: View {
   @ObservedObject var model: ShopAppModel
   @ObservedObject var browser: BrowserModel
   @ObservedObject var dialogs: DialogQueue
+  let pages: WebPages
   @Environment(\.openURL) private var openURL
 
-  init(model: ShopAppModel) {
+  init(model: ShopAppModel, pages: WebPages) {
     self.model = model
     browser = model.browser
     dialogs = model.dialogs
+    self.pages = pages
   }
 
   var body: some View {
     NavigationView {
       page
-        .navigationTitle(model.shop.displayName)
+        .navigationTitle(browser.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .navigationBarLeading) { menuButton }
+          ToolbarItem(placement: .navigationBarLeading) {
+            Button(Strings.menu) { model.openMenu() }
+              .accessibilityHint(Text(Strings.menuHint))
+          }
           ToolbarItemGroup(placement: .bottomBar) { historyButtons }
         }
     }
@@ -29,7 +35,7 @@ struct ShopMainView: View {
     .fullScreenCover(isPresented: $model.isMenuPresented, onDismiss: { model.menuDidDismiss() }) {
       // Built afresh on every presentation, so the menu opens at the top.
       NavigationView {
-        MenuLevelView(model: model, level: nil, showsBreadcrumb: false)
+        MenuLevelView(model: model, level: nil)
       }
       .navigationViewStyle(.stack)
     }
@@ -43,7 +49,7 @@ struct ShopMainView: View {
 
   private var page: some View {
     ZStack(alignment: .top) {
-      ShopWebView(model: model, page: browser.page, command: browser.command)
+      ShopWebView(model: model, pages: pages, page: browser.page, command: browser.command)
       if browser.state.isLoading {
         ProgressView(value: browser.state.progress)
           .accessibilityLabel(Text(Strings.pageLoading))
@@ -59,50 +65,14 @@ struct ShopMainView: View {
     }
   }
 
-  private var menuButton: some View {
-    Button {
-      model.openMenu()
-    } label: {
-      HStack(spacing: 6) {
-        Image(systemName: "line.3.horizontal")
-        Text(Strings.menu)
-      }
-    }
-    .accessibilityLabel(Text(Strings.menu))
-    .accessibilityHint(Text(Strings.menuHint))
-    .accessibilityIdentifier(AccessibilityID.menuButton)
-  }
-
+  /// Icon-only: each button's label is its title, which VoiceOver reads.
   @ViewBuilder private var historyButtons: some View {
-    pageButton("chevron.backward", Strings.back, AccessibilityID.pageBack) { browser.goBack() }
+    Button(action: browser.goBack) { Label(Strings.back, systemImage: "chevron.backward") }
       .disabled(!browser.state.canGoBack)
     Spacer()
-    pageButton("chevron.forward", Strings.forward, AccessibilityID.pageForward) {
-      browser.goForward()
-    }
-    .disabled(!browser.state.canGoForward)
+    Button(action: browser.goForward) { Label(Strings.forward, systemImage: "chevron.forward") }
+      .disabled(!browser.state.canGoForward)
     Spacer()
-    pageButton("arrow.clockwise", Strings.reload, AccessibilityID.pageReload) {
-      browser.reloadPage()
-    }
-  }
-
-  private func pageButton(
-    _ symbol: String, _ label: LocalizedStringKey, _ id: String, action: @escaping () -> Void
-  ) -> some View {
-    Button(action: action) { Image(systemName: symbol) }
-      .accessibilityLabel(Text(label))
-      .accessibilityIdentifier(id)
+    Button(action: browser.reloadPage) { Label(Strings.reload, systemImage: "arrow.clockwise") }
   }
 }
-
-#if DEBUG
-  struct ShopMainView_Previews: PreviewProvider {
-    @MainActor static var previews: some View {
-      let model = PreviewModels.ready
-      model.browser.webViewDidFailLoading(
-        nil, message: "The Internet connection appears to be offline.")
-      return ShopMainView(model: model)
-    }
-  }
-#endif

@@ -2,26 +2,35 @@ import ShopMenu
 import SwiftUI
 import WebKit
 
+/// How the web view reaches a page: directly, or (UI tests) through a local stand-in.
+struct WebPages {
+  /// The URL the web view loads for a page.
+  var webViewURL: (URL) -> URL = { $0 }
+  /// The page a URL the web view reports stands for.
+  var pageURL: (URL) -> URL = { $0 }
+  var configure: (WKWebViewConfiguration) -> Void = { _ in }
+
+  static let direct = WebPages()
+}
+
 @MainActor
 struct ShopWebView: UIViewRepresentable {
   let model: ShopAppModel
+  let pages: WebPages
   /// A new ``PageRequest/id`` loads it, also when the URL is the one shown.
   let page: PageRequest
   let command: BrowserCommand?
 
-  func makeCoordinator() -> Coordinator { Coordinator(model: model) }
+  func makeCoordinator() -> Coordinator { Coordinator(model: model, pages: pages) }
 
   func makeUIView(context: Context) -> WKWebView {
     let configuration = WKWebViewConfiguration()
     configuration.allowsInlineMediaPlayback = true
-    #if DEBUG
-      if model.browser.servesPagesLocally {
-        configuration.websiteDataStore = WKWebsiteDataStore.nonPersistent()
-        configuration.setURLSchemeHandler(LocalPageSchemeHandler(), forURLScheme: LocalPages.scheme)
-      }
-    #endif
+    pages.configure(configuration)
     let webView = WKWebView(frame: .zero, configuration: configuration)
     webView.allowsBackForwardNavigationGestures = true
+    // The screen's background shows until the page paints, not white (dark mode).
+    webView.isOpaque = false
     webView.accessibilityIdentifier = AccessibilityID.webView
     context.coordinator.attach(to: webView, page: page, command: command)
     return webView
@@ -39,13 +48,15 @@ struct ShopWebView: UIViewRepresentable {
   @MainActor
   final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     let model: ShopAppModel
+    let pages: WebPages
     private weak var webView: WKWebView?
     private var observations: [NSKeyValueObservation] = []
     private var loadedPageID: Int?
     private var handledCommandID: Int?
 
-    init(model: ShopAppModel) {
+    init(model: ShopAppModel, pages: WebPages) {
       self.model = model
+      self.pages = pages
       super.init()
     }
 
@@ -102,17 +113,18 @@ struct ShopWebView: UIViewRepresentable {
         if webView.url == nil {
           load(page.url, in: webView)
         } else {
-          webView.reload()
+          model.browser.webViewDidRequest(webView.reload().map(ObjectIdentifier.init))
         }
       }
     }
 
     private func load(_ url: URL, in webView: WKWebView) {
-      webView.load(URLRequest(url: model.browser.webViewURL(for: url)))
+      let navigation = webView.load(URLRequest(url: pages.webViewURL(url)))
+      model.browser.webViewDidRequest(navigation.map(ObjectIdentifier.init))
     }
 
     private func page(at url: URL?) -> URL? {
-      url.map(model.browser.pageURL(reportedBy:))
+      url.map(pages.pageURL)
     }
 
     private func historyChanged() {
@@ -180,8 +192,11 @@ struct ShopWebView: UIViewRepresentable {
     private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
       let nsError = error as NSError
       let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
-      // Cancelled, or stopped by the policy (WebKit's "frame load interrupted", 102): no error.
-      let stopped = nsError.code == NSURLErrorCancelled || nsError.code == 102
+      // Cancelled, or stopped by the policy ("frame load interrupted"; the SDK names neither
+      // that domain nor the code): no error.
+      let stopped =
+        (nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled)
+        || (nsError.domain == "WebKitErrorDomain" && nsError.code == 102)
       model.browser.webViewDidFailLoading(
         page(at: failingURL ?? webView.url),
         message: stopped ? nil : nsError.localizedDescription,

@@ -1,6 +1,7 @@
 import ShopMenu
 import SwiftUI
 
+/// The keys of `Localizable.strings` (English and German): all the copy the app shows.
 enum Strings {
   static var menu: LocalizedStringKey { "main.menu" }
   static var menuHint: LocalizedStringKey { "main.menu.hint" }
@@ -19,58 +20,35 @@ enum Strings {
   static var close: LocalizedStringKey { "menu.close" }
   static var closeHint: LocalizedStringKey { "menu.close.hint" }
   static var menuLoading: LocalizedStringKey { "menu.loading" }
+  static var menuRefreshing: LocalizedStringKey { "menu.refreshing" }
   static var menuFailedTitle: LocalizedStringKey { "menu.failed.title" }
   static var levelGone: LocalizedStringKey { "menu.level.gone" }
-  static var searchPrompt: LocalizedStringKey { "menu.search.prompt" }
-  static var searchNoResults: LocalizedStringKey { "menu.search.noResults" }
   static var externalHint: LocalizedStringKey { "menu.entry.external.hint" }
   static var categoryHint: LocalizedStringKey { "menu.entry.category.hint" }
   static var chosen: LocalizedStringKey { "menu.entry.chosen" }
   static var onChosenPath: LocalizedStringKey { "menu.entry.onChosenPath" }
 
-  static var noticeBundledOffline: LocalizedStringKey { "menu.notice.bundled.offline" }
-  static var noticeBundledServerError: LocalizedStringKey { "menu.notice.bundled.serverError" }
-  static var noticeBundledSlowNetwork: LocalizedStringKey { "menu.notice.bundled.slowNetwork" }
-  static var noticeOffline: LocalizedStringKey { "menu.notice.offline" }
-  static var noticeServerError: LocalizedStringKey { "menu.notice.serverError" }
-  static var noticeSlowNetwork: LocalizedStringKey { "menu.notice.slowNetwork" }
-
   static func notice(_ notice: MenuNotice) -> LocalizedStringKey {
     let since = notice.since?.formatted(date: .abbreviated, time: .shortened)
     switch notice.cause {
-    case .offline where notice.isBundledCopy: return noticeBundledOffline
-    case .serverError where notice.isBundledCopy: return noticeBundledServerError
-    case .slowNetwork where notice.isBundledCopy: return noticeBundledSlowNetwork
-    case .offline: return since.map { "menu.notice.offline.since \($0)" } ?? noticeOffline
+    case .offline where notice.isBundledCopy: return "menu.notice.bundled.offline"
+    case .serverError where notice.isBundledCopy: return "menu.notice.bundled.serverError"
+    case .slowNetwork where notice.isBundledCopy: return "menu.notice.bundled.slowNetwork"
+    case .offline: return since.map { "menu.notice.offline.since \($0)" } ?? "menu.notice.offline"
     case .serverError:
-      return since.map { "menu.notice.serverError.since \($0)" } ?? noticeServerError
+      return since.map { "menu.notice.serverError.since \($0)" } ?? "menu.notice.serverError"
     case .slowNetwork:
-      return since.map { "menu.notice.slowNetwork.since \($0)" } ?? noticeSlowNetwork
+      return since.map { "menu.notice.slowNetwork.since \($0)" } ?? "menu.notice.slowNetwork"
     }
   }
 
-  static var errorOffline: LocalizedStringKey { "error.offline" }
-  static var errorTimedOut: LocalizedStringKey { "error.timedOut" }
-  static func errorKeyRejected(_ status: String) -> LocalizedStringKey {
-    "error.keyRejected \(status)"
-  }
-  static var errorNotFound: LocalizedStringKey { "error.notFound" }
-  static var errorRateLimited: LocalizedStringKey { "error.rateLimited" }
-  static func errorServer(_ status: String) -> LocalizedStringKey { "error.server \(status)" }
-  static var errorBadResponse: LocalizedStringKey { "error.badResponse" }
-  static var errorGeneric: LocalizedStringKey { "error.generic" }
-
+  /// Why no menu could be loaded, and what to do.
   static func message(for error: MenuLoadError) -> LocalizedStringKey {
-    guard case .network(let network) = error else { return errorBadResponse }
-    switch network {
-    case .offline: return errorOffline
-    case .timedOut: return errorTimedOut
-    case .keyRejected(let status): return errorKeyRejected(String(status))
-    case .notFound: return errorNotFound
-    case .rateLimited: return errorRateLimited
-    case .serverError(let status): return errorServer(String(status))
-    case .unexpectedStatus: return errorBadResponse
-    default: return errorGeneric
+    switch error {
+    case .network(.offline), .network(.transport): return "error.offline"
+    case .network(.timedOut): return "error.timedOut"
+    case .network(.rateLimited): return "error.rateLimited"
+    case .network, .feed, .unavailable: return "error.unavailable"
     }
   }
 }

@@ -21,11 +21,12 @@ public final class BrowserModel: ObservableObject {
   /// The page shown and since when, kept for the scene.
   @Published public private(set) var scenePage: SavedPage?
 
-  #if DEBUG
-    /// UI tests: pages are the app's local placeholders (``LocalPages``).
-    public internal(set) var servesPagesLocally = false
-  #endif
   private var hasRestoredScene = false
+  /// The menu's title for the page requested last, until the page navigates on its own.
+  @Published private var menuTitle: String?
+  /// The web view's loads the app asked for: they keep ``title``; any other main-frame load is
+  /// the page's own.
+  private var requestedNavigations: Set<ObjectIdentifier> = []
 
   private let shop: ShopConfiguration
   private let now: () -> Date
@@ -38,44 +39,41 @@ public final class BrowserModel: ObservableObject {
     page = PageRequest(url: shop.homeURL, id: 0)
   }
 
-  /// The web view's last report, or the page requested before it reported.
-  public var shownURL: URL { state.currentURL ?? page.url }
+  /// The navigation bar's title: the menu level a page was chosen on, else the shop's name.
+  public var title: String { menuTitle ?? shop.displayName }
 
-  /// The URL the web view loads for `page`: the page itself (in UI tests, its local stand-in).
-  public func webViewURL(for page: URL) -> URL {
-    #if DEBUG
-      if servesPagesLocally { return LocalPages.webViewURL(for: page) }
-    #endif
-    return page
-  }
-
-  /// The page a URL the web view reports stands for.
-  public func pageURL(reportedBy url: URL) -> URL {
-    #if DEBUG
-      if servesPagesLocally { return LocalPages.pageURL(reportedBy: url) }
-    #endif
-    return url
-  }
-
-  /// Asks the web view to load `url` (even if it is the page shown).
-  public func load(_ url: URL) {
+  /// Asks the web view to load `url` (even if it is the page shown), titled `title`.
+  func load(_ url: URL, title: String? = nil) {
     update { $0.error = nil }
+    setTitle(title)
     page = PageRequest(url: url, id: nextRequestID())
+  }
+
+  private func setTitle(_ title: String?) {
+    if menuTitle != title { menuTitle = title }
   }
 
   func openExternally(_ url: URL) {
     externalURL = PageRequest(url: url, id: nextRequestID())
   }
 
-  /// The toolbar's Back.
-  public func goBack() { run(.goBack) }
+  /// The toolbar's Back: another page, so the shop's name.
+  public func goBack() {
+    setTitle(nil)
+    run(.goBack)
+  }
   /// The toolbar's Forward.
-  public func goForward() { run(.goForward) }
+  public func goForward() {
+    setTitle(nil)
+    run(.goForward)
+  }
   /// The toolbar's Reload.
   public func reloadPage() { run(.reload) }
 
   /// Loads the page that failed again.
-  public func retryPage() { load(state.error?.url ?? state.currentURL ?? page.url) }
+  public func retryPage() {
+    load(state.error?.url ?? state.currentURL ?? page.url, title: menuTitle)
+  }
 
   /// The view has handed ``externalURL`` to the system.
   public func externalURLHandled() { if externalURL != nil { externalURL = nil } }
@@ -117,6 +115,7 @@ public final class BrowserModel: ObservableObject {
   /// `navigation`'s finish or failure ends it.
   public func webViewDidStartLoading(_ url: URL?, navigation: ObjectIdentifier? = nil) {
     pageWillGo()
+    if let navigation, !requestedNavigations.contains(navigation) { setTitle(nil) }
     update { state in
       state.isLoading = true
       state.error = nil
@@ -131,6 +130,11 @@ public final class BrowserModel: ObservableObject {
     return navigation == current
   }
 
+  /// The web view started a load the app asked for (a page or Reload).
+  public func webViewDidRequest(_ navigation: ObjectIdentifier?) {
+    if let navigation { requestedNavigations.insert(navigation) }
+  }
+
   /// Load progress, 0 to 1.
   public func webViewDidUpdateProgress(_ progress: Double) {
     guard state.isLoading else { return }  // a late report of an ended load
@@ -141,6 +145,7 @@ public final class BrowserModel: ObservableObject {
   public func webViewDidFinishLoading(
     _ url: URL?, title: String?, navigation: ObjectIdentifier? = nil
   ) {
+    if let navigation { requestedNavigations.remove(navigation) }
     guard isCurrent(navigation) else { return }
     update { state in
       state.isLoading = false
@@ -156,6 +161,7 @@ public final class BrowserModel: ObservableObject {
   public func webViewDidFailLoading(
     _ url: URL?, message: String?, navigation: ObjectIdentifier? = nil
   ) {
+    if let navigation { requestedNavigations.remove(navigation) }
     guard isCurrent(navigation) else { return }
     let failed = url ?? state.currentURL ?? page.url
     update { state in
@@ -184,11 +190,14 @@ public final class BrowserModel: ObservableObject {
   public func restoreScene(_ saved: SavedPage?) {
     guard !hasRestoredScene else { return }
     hasRestoredScene = true
-    if let url = saved?.reopenedURL(shop: shop, now: now()) { load(url) }
+    if let saved, let url = saved.reopenedURL(shop: shop, now: now()) {
+      load(url, title: saved.title)
+    }
   }
 
   private func rememberShownPage() {
-    guard let url = state.currentURL, url != scenePage?.url else { return }
-    scenePage = SavedPage(url: url, savedAt: now())
+    guard let url = state.currentURL, url != scenePage?.url || menuTitle != scenePage?.title
+    else { return }
+    scenePage = SavedPage(url: url, savedAt: now(), title: menuTitle)
   }
 }

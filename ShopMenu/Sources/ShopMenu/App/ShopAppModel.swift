@@ -6,166 +6,139 @@ import Foundation
   import LinuxCombine
 #endif
 
-/// The menu, its load state, search and choices; ``browser`` and ``dialogs`` are observed apart,
-/// so a page loading never redraws the menu. The levels pushed are the presenter's.
+/// The menu, its load state and the choices made in it; ``browser`` and ``dialogs`` are observed
+/// apart, so a page loading never redraws the menu. The levels pushed are the presenter's.
 @MainActor
 public final class ShopAppModel: ObservableObject {
-  /// The shop shown.
   public let shop: ShopConfiguration
-  /// A successful refresh older than this is refreshed again when the menu opens.
-  var refreshInterval: TimeInterval = 5 * 60
-
-  private let repository: MenuRepository
-  let now: () -> Date
-  private var startTask: Task<Void, Never>?
-  private var refreshTask: Task<Void, Never>?
-  private var lastSuccessfulRefresh: Date?
-  /// The copy shipped with the app, waiting while the first load runs.
-  private var bundledCopy: MenuSnapshot?
-  private var bundledCopyTimer: Task<Void, Never>?
-  let bundledMenuDelay: TimeInterval
-  private let sleep: @Sendable (TimeInterval) async -> Void
-
-  /// The web page.
   public let browser: BrowserModel
-  /// The page's JavaScript dialogs.
   public let dialogs: DialogQueue
-  /// The menu rows' teaser images.
   public let teasers: TeaserLoader
 
   /// Whether the menu is shown; dialogs wait until it has gone (``menuDidDismiss()``).
   @Published public var isMenuPresented = false {
     didSet { if isMenuPresented, !dialogs.isHeld { dialogs.isHeld = true } }
   }
-  /// The menu's load state.
-  @Published public internal(set) var menuState: MenuState = .loading
+  @Published public private(set) var menuState: MenuState = .loading
+  /// Whether the menu is being fetched: Retry and pull to refresh show it.
+  @Published public private(set) var isRefreshing = false
   /// The entry chosen last, which the menu marks; none before the first choice.
-  @Published public internal(set) var lastChosen: MenuEntry.ID?
-  /// The search text.
-  @Published public var searchQuery = "" { didSet { updateSearchResults() } }
-  /// Entries matching ``searchQuery`` anywhere in the menu, with their breadcrumbs.
-  @Published public internal(set) var searchResults: [SearchResult] = []
+  @Published public private(set) var lastChosen: MenuEntry.ID?
 
-  /// With nothing cached, the bundled copy shows once the first load fails, or once the menu has
-  /// been open for `bundledMenuDelay` seconds while that load runs.
+  private let repository: MenuRepository
+  private let now: () -> Date
+  private var startTask: Task<Void, Never>?
+  private var refreshTask: Task<Void, Never>?
+  private var lastFetched: Date?
+  /// A menu fetched longer ago than this is fetched again when the menu opens.
+  static let refreshInterval: TimeInterval = 5 * 60
+
   public init(
     shop: ShopConfiguration, repository: MenuRepository, teasers: TeaserLoader,
-    now: @escaping () -> Date = { Date() }, bundledMenuDelay: TimeInterval = 3,
-    sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
+    now: @escaping () -> Date = { Date() }
   ) {
-    self.teasers = teasers
-    self.bundledMenuDelay = bundledMenuDelay
-    self.sleep = sleep
     self.shop = shop
     self.repository = repository
+    self.teasers = teasers
     self.now = now
     browser = BrowserModel(shop: shop, now: now)
     dialogs = DialogQueue()
     browser.pageWillGo = { [dialogs] in dialogs.cancelAll() }
   }
 
-  /// The best menu at once, then a refresh; idempotent (SwiftUI reruns `.task` when it reappears).
+  /// The menu saved on this device at once, then a fetch. Runs once, however often it is called
+  /// (SwiftUI runs `.task` again when its view reappears).
   public func start() async {
     let task = startTask ?? Task { await self.performStart() }
     startTask = task
     await task.value
   }
 
-  // The refresh rules:
-  // 1. One request at a time: a pull, a Retry or the menu opening joins the one running.
-  // 2. A menu that arrives shows at once, also while the menu is open; open levels keep their
-  //    entries' identities (label paths), and a level that went shows so.
-  // 3. A failure keeps the menu shown, marked stale with its reason; with none shown, the cache,
-  //    else the bundled copy, else the failure and Retry.
-  // 4. The bundled copy alone shows once the first load fails, or once the menu has been open for
-  //    `bundledMenuDelay` while it runs.
-  // 5. Opening the menu refreshes one that failed or is older than `refreshInterval`.
-
   private func performStart() async {
-    let cached = await repository.cachedSnapshot()
-    if cached?.source == .bundled {
-      bundledCopy = cached
-      if isMenuPresented { startBundledCopyTimer() }
-    } else if let cached, menuState.snapshot == nil {
-      show(.ready(cached))
+    if menuState.snapshot == nil, let saved = await repository.savedSnapshot() {
+      show(.ready(saved))
     }
     await refresh()
   }
 
-  /// The default `sleep`: `Task.sleep`, ending early when the task is cancelled.
-  public nonisolated static let sleep: @Sendable (TimeInterval) async -> Void = { seconds in
-    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-  }
-
-  /// Waits for a refresh, if one runs.
-  public func waitForRefresh() async { await refreshTask?.value }
-
-  /// Pull to refresh: joins a running refresh, else starts one.
-  public func refresh() async { await refreshTaskJoiningRunning().value }
-
-  /// Retry: joins a running refresh; if that one fails too, sends a new request.
-  public func retry() async {
-    if let running = refreshTask {
-      await running.value
-      guard menuState.error != nil else { return }
-    }
-    await refresh()
-  }
-
-  private func refreshTaskJoiningRunning() -> Task<Void, Never> {
-    if let refreshTask { return refreshTask }
-    let task = Task {
-      await self.performRefresh()
-      self.refreshTask = nil
-    }
+  /// Pull to refresh and Retry: fetches the menu, or waits for the fetch that is running.
+  public func refresh() async {
+    let task =
+      refreshTask
+      ?? Task {
+        await self.fetch()
+        self.refreshTask = nil
+      }
     refreshTask = task
-    return task
+    await task.value
   }
 
-  private func performRefresh() async {
-    if case .failed = menuState { menuState = .loading }
+  /// Whether opening the menu fetches it again: after a failure, or once it is old.
+  var isRefreshDue: Bool {
+    switch menuState {
+    case .loading: return startTask == nil
+    case .failed, .stale: return true
+    case .ready:
+      guard let lastFetched else { return true }
+      return now().timeIntervalSince(lastFetched) > Self.refreshInterval
+    }
+  }
+
+  /// A failure keeps the menu shown, with the reason; with none, the copy bundled with the app.
+  private func fetch() async {
+    isRefreshing = true
+    defer { isRefreshing = false }
     do {
       let snapshot = try await repository.refresh()
-      lastSuccessfulRefresh = now()
+      lastFetched = now()
       show(.ready(snapshot))
     } catch {
       let reason = error as? MenuLoadError ?? .network(.transport(reason: "\(error)"))
-      var fallback = menuState.snapshot ?? bundledCopy
-      if fallback == nil { fallback = await repository.cachedSnapshot() }
+      var fallback = menuState.snapshot
+      if fallback == nil { fallback = await repository.bundledSnapshot() }
       show(fallback.map { .stale($0, reason: reason) } ?? .failed(reason))
     }
   }
 
   private func show(_ state: MenuState) {
-    if state.snapshot != nil {
-      bundledCopy = nil
-      bundledCopyTimer?.cancel()
-    }
     menuState = state
-    updateSearchResults()
     if let menu = state.menu { teasers.prefetch(menu.entries.compactMap(menu.rowTeaser(of:))) }
   }
 
-  private func startBundledCopyTimer() {
-    guard bundledCopyTimer == nil, bundledCopy != nil else { return }
-    bundledCopyTimer = Task { @MainActor in
-      await self.sleep(self.bundledMenuDelay)
-      guard !Task.isCancelled, case .loading = self.menuState, let copy = self.bundledCopy else {
-        return
-      }
-      self.show(.ready(copy))
-    }
+  /// Opens the menu, fetching it again behind it when ``isRefreshDue``.
+  public func openMenu() {
+    isMenuPresented = true
+    if isRefreshDue { Task { await refresh() } }
   }
 
-  func refreshInBackgroundIfDue() {
-    startBundledCopyTimer()
-    let due: Bool
-    switch menuState {
-    case .loading: due = false
-    case .failed, .stale: due = true
-    case .ready:
-      due = lastSuccessfulRefresh.map { now().timeIntervalSince($0) > refreshInterval } ?? true
+  /// Closes the menu without choosing anything.
+  public func closeMenu() { isMenuPresented = false }
+
+  /// The menu has gone (`onDismiss`): a waiting dialog shows.
+  public func menuDidDismiss() {
+    if !isMenuPresented, dialogs.isHeld { dialogs.isHeld = false }
+  }
+
+  /// A link closes the menu and loads its page (again, if shown) or goes to the system. The page
+  /// is titled with the level it was chosen on, the top level's with the shop's name.
+  public func select(_ id: MenuEntry.ID) {
+    guard let entry = menu?.entry(id), entry.kind == .link, let destination = entry.destination
+    else { return }
+    lastChosen = id
+    switch destination {
+    case .inApp(let url): browser.load(url, title: menu?.level(of: id).map { title(of: $0) })
+    case .external(let url): browser.openExternally(url)
     }
-    if due { _ = refreshTaskJoiningRunning() }
+    isMenuPresented = false
+  }
+}
+
+extension ShopAppModel {
+  /// The app's model for `shop`: its navigation API, the menu saved on this device, its teasers.
+  public static func live(shop: ShopConfiguration) -> ShopAppModel {
+    let cache = MenuDiskCache(directory: MenuDiskCache.standardDirectory())
+    return ShopAppModel(
+      shop: shop, repository: MenuRepository(shop: shop, client: .live(shop: shop), cache: cache),
+      teasers: .live(policy: shop.urlPolicy))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Memory, disk, bundled, then the network (stale-while-revalidate); refreshes share a request.
+/// Where the menu comes from: the network, the last good feed saved on this device, or the copy
+/// bundled with the app. ``ShopAppModel`` decides when to ask.
 public actor MenuRepository {
   private let shop: ShopConfiguration
   private let client: MenuClient
@@ -10,17 +11,21 @@ public actor MenuRepository {
   private let now: @Sendable () -> Date
 
   private var current: MenuSnapshot?
-  /// The feed `current` was decoded from; `nil` for the bundled copy.
+  /// The feed `current` was decoded from: its validators make the next request conditional.
   private var feed: CachedFeed?
-  private var inFlight: Task<MenuSnapshot, Error>?
 
-  /// Creates a repository; `bundled` defaults to ``BundledMenu/data(for:)``.
+  /// A repository; `bundled` defaults to ``BundledMenu/data(for:)``.
   public init(
-    shop: ShopConfiguration,
-    client: MenuClient,
-    cache: MenuDiskCache?,
-    bundled: (@Sendable () -> Data?)? = nil,
-    limits: FeedDecoder.Limits = .standard,
+    shop: ShopConfiguration, client: MenuClient, cache: MenuDiskCache?,
+    bundled: (@Sendable () -> Data?)? = nil, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.init(
+      shop: shop, client: client, cache: cache, bundled: bundled, limits: .standard, now: now)
+  }
+
+  init(
+    shop: ShopConfiguration, client: MenuClient, cache: MenuDiskCache?,
+    bundled: (@Sendable () -> Data?)?, limits: FeedDecoder.Limits,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.shop = shop
@@ -31,34 +36,29 @@ public actor MenuRepository {
     self.now = now
   }
 
-  /// Memory, disk (an undecodable file is removed), then bundled.
-  public func cachedSnapshot() -> MenuSnapshot? {
+  /// The menu fetched last, else the one saved on this device (an undecodable file is removed).
+  public func savedSnapshot() -> MenuSnapshot? {
     if let current { return current }
-    if let cache, let saved = cache.load(shop.id) {
-      if let menu = try? decoder.decode(saved.data) {
-        feed = saved
-        current = MenuSnapshot(menu: menu, source: .disk, fetchedAt: saved.fetchedAt)
-        return current
-      }
+    guard let cache, let saved = cache.load(shop.id) else { return nil }
+    guard let menu = try? decoder.decode(saved.data) else {
       try? FileManager.default.removeItem(at: cache.fileURL(for: shop.id))
+      return nil
     }
-    if let data = bundled(), let menu = try? decoder.decode(data) {
-      current = MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
-    }
+    feed = saved
+    current = MenuSnapshot(menu: menu, source: .disk, fetchedAt: saved.fetchedAt)
     return current
   }
 
-  /// - Throws: ``MenuLoadError``; the current menu is then unchanged.
-  public func refresh() async throws -> MenuSnapshot {
-    if let inFlight { return try await inFlight.value }
-    let task = Task { try await self.performRefresh() }
-    inFlight = task
-    defer { inFlight = nil }
-    return try await task.value
+  /// The copy bundled with the app, the last resort.
+  public func bundledSnapshot() -> MenuSnapshot? {
+    guard let data = bundled(), let menu = try? decoder.decode(data) else { return nil }
+    return MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
   }
 
-  private func performRefresh() async throws -> MenuSnapshot {
-    _ = cachedSnapshot()
+  /// Fetches the menu (conditionally, when one was saved) and saves it.
+  /// - Throws: ``MenuLoadError``; the saved menu is then unchanged.
+  public func refresh() async throws -> MenuSnapshot {
+    _ = savedSnapshot()
     let validators = feed?.validators
     let response: FetchResponse
     do {

@@ -18,6 +18,8 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   var shopHosts: [String]
   /// Sent as `x-api-key`; never logged.
   public var apiKey = APIKey.challengeDefault
+  /// Whether the top level's categories are photos (bonprix's feed has teasers, myToys' none).
+  public var showsTeaserRows = false
 
   /// The URL rules for this shop.
   public var urlPolicy: URLPolicy { URLPolicy(shopHosts: shopHosts, baseURL: homeURL) }
@@ -28,7 +30,8 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
     displayName: "bonprix",
     homeURL: URL(string: "https://www.bonprix.de/")!,
     navigationEndpoint: URL(string: "https://codechallenge.mobilelab.io/v1/bonprix/navigation")!,
-    shopHosts: ["bonprix.de"]
+    shopHosts: ["bonprix.de"],
+    showsTeaserRows: true
   )
 
   public static let mytoys = ShopConfiguration(

@@ -30,24 +30,15 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Not one entry could be used; `diagnostics`: the problems found (0: no entries).
   case noUsableEntries(diagnostics: Int)
 
+  /// For logs and the terminal; the app shows its own words.
   public var description: String {
     switch self {
-    case .tooLarge(let bytes, let limit):
-      let size = Plural.count(bytes, "byte", "bytes")
-      return "The menu feed is too large (\(size); the limit is \(limit))."
-    case .tooDeep(let limit):
-      return "The menu feed nests deeper than \(Plural.count(limit, "level", "levels"))."
-    case .notJSON(let reason):
-      return "The menu feed is not valid JSON\(reason.isEmpty ? "" : " (\(reason))")."
+    case .tooLarge(let bytes, let limit): return "too large: \(bytes) bytes, the limit is \(limit)"
+    case .tooDeep(let limit): return "nested deeper than \(limit) levels"
+    case .notJSON(let reason): return "not valid JSON" + (reason.isEmpty ? "" : ": \(reason)")
     case .unknownFormat(let keys):
-      let found = keys.isEmpty ? "no keys" : keys.sorted().prefix(5).joined(separator: ", ")
-      return
-        "The document is not a menu feed: expected \"categories\" or \"navigationEntries\", found \(found)."
-    case .noUsableEntries(0):
-      return "The menu feed has no entries."
-    case .noUsableEntries(let count):
-      let problems = Plural.count(count, "problem", "problems")
-      return "The menu feed has no usable entries (\(problems) found)."
+      return "neither \"categories\" nor \"navigationEntries\"; root keys: \(keys.sorted())"
+    case .noUsableEntries(let count): return "no usable entries (\(count) problems)"
     }
   }
 }
@@ -68,8 +59,7 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   public let message: String
   public let effect: Effect
 
-  /// The path as a breadcrumb, `Damen › Mode › Neuheiten`.
-  public var pathDescription: String { path.isEmpty ? "(root)" : path.joined(separator: " › ") }
-
-  public var description: String { "\(pathDescription): \(message) (\(effect.rawValue))" }
+  public var description: String {
+    "\(path.isEmpty ? "(root)" : path.joined(separator: " › ")): \(message) (\(effect.rawValue))"
+  }
 }

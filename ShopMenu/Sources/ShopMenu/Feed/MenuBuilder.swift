@@ -63,8 +63,8 @@ struct MenuBuilder {
     let label = FeedText.truncate(cleaned, to: limits.maxLabelLength)
     let path = parent + [label]
     if label != cleaned {
-      let limit = Plural.count(limits.maxLabelLength, "character", "characters")
-      note(path, "the label is longer than \(limit); shortened", .adjusted)
+      note(
+        path, "the label is longer than \(limits.maxLabelLength) characters; shortened", .adjusted)
     }
 
     guard var kind = kind(of: raw, path: path) else { return nil }

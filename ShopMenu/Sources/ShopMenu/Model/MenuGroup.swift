@@ -26,3 +26,12 @@ extension Menu {
     return groups
   }
 }
+
+extension Menu {
+  /// The level `id` is a row of: its category, `nil` on the top level (a section is no level).
+  func level(of id: MenuEntry.ID) -> MenuEntry.ID? {
+    var level = id.parent
+    while let parent = level, entry(parent)?.kind == .section { level = parent.parent }
+    return level
+  }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why the feed could not be fetched, in terms a person can act on.
+/// Why the feed could not be fetched.
 public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
   case offline
   case timedOut
@@ -28,20 +28,18 @@ public enum MenuAPIError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// For logs and the terminal; the app shows its own words.
   public var description: String {
     switch self {
-    case .offline: return "You appear to be offline. Check your connection and try again."
-    case .timedOut: return "The menu server did not answer in time. Try again in a moment."
-    case .keyRejected(let status): return "The menu server refused the API key (HTTP \(status))."
-    case .notFound: return "The menu was not found on the server (HTTP 404)."
-    case .rateLimited(let seconds?) where (0..<3600).contains(seconds):
-      let wait = Plural.count(Int(seconds.rounded(.up)), "second", "seconds")
-      return "The menu server is busy (HTTP 429). Try again in \(wait)."
-    case .rateLimited: return "The menu server is busy (HTTP 429). Try again later."
-    case .serverError(let status):
-      return "The menu server has a problem (HTTP \(status)). Try again later."
-    case .unexpectedStatus(let status): return "The menu server answered with HTTP \(status)."
-    case .transport(let reason): return "The menu could not be loaded (\(reason))."
+    case .offline: return "offline"
+    case .timedOut: return "timed out"
+    case .keyRejected(let status): return "HTTP \(status): the API key was refused"
+    case .notFound: return "HTTP 404: no menu at this endpoint"
+    case .rateLimited(let seconds):
+      return "HTTP 429: too many requests" + (seconds.map { ", retry after \($0) s" } ?? "")
+    case .serverError(let status): return "HTTP \(status): server error"
+    case .unexpectedStatus(let status): return "HTTP \(status)"
+    case .transport(let reason): return reason
     }
   }
 
