@@ -54,7 +54,7 @@
       let image = servesTeaserImages ? Self.image : nil
       return ShopAppModel(
         shop: shop,
-        repository: MenuRepository(shop: shop, client: client, cache: nil, bundled: bundled),
+        repository: MenuRepository(shop: shop, client: client, bundled: bundled),
         teasers: TeaserLoader(policy: shop.urlPolicy) { _ in image.map { .image($0) } ?? .failed })
     }
 

@@ -9,7 +9,7 @@ public struct BrowserState: Sendable, Equatable {
   /// The page shown (after redirects and in-page navigation).
   var currentURL: URL?
   /// The page's title, when it has one.
-  public var title: String?
+  var title: String?
   /// Why the last page did not load; shown with a Retry button.
   public var error: PageLoadError?
   /// The main-frame navigation started last (the web view's object for it), if the web view said.
@@ -20,7 +20,7 @@ public struct BrowserState: Sendable, Equatable {
 
 /// A page that failed to load.
 public struct PageLoadError: Sendable, Equatable {
-  public let url: URL?
+  let url: URL?
   /// The web view's words, for a person.
   public let message: String
 }

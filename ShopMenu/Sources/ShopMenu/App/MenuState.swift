@@ -12,7 +12,7 @@ public enum MenuState: Sendable, Equatable {
   case failed(MenuLoadError)
 
   /// The menu to show, if any.
-  public var snapshot: MenuSnapshot? {
+  var snapshot: MenuSnapshot? {
     switch self {
     case .ready(let snapshot), .stale(let snapshot, _): return snapshot
     case .loading, .failed: return nil
@@ -20,10 +20,10 @@ public enum MenuState: Sendable, Equatable {
   }
 
   /// The menu on screen, if there is one.
-  public var menu: Menu? { snapshot?.menu }
+  var menu: Menu? { snapshot?.menu }
 
   /// Why the last load or refresh failed, if it did.
-  public var error: MenuLoadError? {
+  var error: MenuLoadError? {
     switch self {
     case .stale(_, let reason), .failed(let reason): return reason
     case .loading, .ready: return nil

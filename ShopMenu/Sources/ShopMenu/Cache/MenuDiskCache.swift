@@ -1,14 +1,14 @@
 import Foundation
 
 /// A feed as it was last fetched, with what is needed to ask the server whether it changed.
-public struct CachedFeed: Sendable, Hashable {
-  public var shop: ShopConfiguration.Shop
+struct CachedFeed: Sendable, Hashable {
+  var shop: ShopConfiguration.Shop
   /// The bytes as the server sent them (a newer decoder applies its rules to an older file).
-  public var data: Data
-  public var validators: CacheValidators
-  public var fetchedAt: Date
+  var data: Data
+  var validators: CacheValidators
+  var fetchedAt: Date
 
-  public init(
+  init(
     shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
   ) {
     self.shop = shop
@@ -20,27 +20,27 @@ public struct CachedFeed: Sendable, Hashable {
 
 /// The last good feed on disk, per shop: a few `name value` header lines the app wrote, an
 /// empty line, then the bytes. No decoder reads the header, so a damaged file is only ignored.
-public struct MenuDiskCache: Sendable {
+struct MenuDiskCache: Sendable {
   static let formatVersion = 2
   let directory: URL
 
   /// A cache in `directory` (created when first written).
-  public init(directory: URL) { self.directory = directory }
+  init(directory: URL) { self.directory = directory }
 
   /// The platform's caches folder, `…/Caches/ShopMenu`.
-  public static func standardDirectory() -> URL {
+  static func standardDirectory() -> URL {
     let base =
       FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       ?? FileManager.default.temporaryDirectory
     return base.appendingPathComponent("ShopMenu", isDirectory: true)
   }
 
-  public func fileURL(for shop: ShopConfiguration.Shop) -> URL {
+  func fileURL(for shop: ShopConfiguration.Shop) -> URL {
     directory.appendingPathComponent("menu-\(shop.rawValue)-v\(Self.formatVersion).cache")
   }
 
   /// The cached feed for `shop`, or `nil` when there is none or it is unusable.
-  public func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
+  func load(_ shop: ShopConfiguration.Shop) -> CachedFeed? {
     guard let contents = try? Data(contentsOf: fileURL(for: shop)),
       let end = contents.range(of: Data("\n\n".utf8))
     else { return nil }
@@ -59,7 +59,7 @@ public struct MenuDiskCache: Sendable {
   }
 
   /// Writes `feed` atomically, replacing any earlier file for its shop.
-  public func save(_ feed: CachedFeed) throws {
+  func save(_ feed: CachedFeed) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var lines = [
       "format \(Self.formatVersion)", "shop \(feed.shop.rawValue)",

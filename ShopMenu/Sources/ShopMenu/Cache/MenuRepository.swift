@@ -14,18 +14,16 @@ public actor MenuRepository {
   /// The feed `current` was decoded from: its validators make the next request conditional.
   private var feed: CachedFeed?
 
-  /// A repository; `bundled` defaults to ``BundledMenu/data(for:)``.
-  public init(
-    shop: ShopConfiguration, client: MenuClient, cache: MenuDiskCache?,
-    bundled: (@Sendable () -> Data?)? = nil, now: @escaping @Sendable () -> Date = { Date() }
-  ) {
-    self.init(
-      shop: shop, client: client, cache: cache, bundled: bundled, limits: .standard, now: now)
+  /// A repository that saves nothing on this device; `bundled` defaults to
+  /// ``BundledMenu/data(for:)``.
+  public init(shop: ShopConfiguration, client: MenuClient, bundled: (@Sendable () -> Data?)? = nil)
+  {
+    self.init(shop: shop, client: client, cache: nil, bundled: bundled)
   }
 
   init(
     shop: ShopConfiguration, client: MenuClient, cache: MenuDiskCache?,
-    bundled: (@Sendable () -> Data?)?, limits: FeedDecoder.Limits,
+    bundled: (@Sendable () -> Data?)? = nil, limits: FeedDecoder.Limits = .standard,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.shop = shop
@@ -37,7 +35,7 @@ public actor MenuRepository {
   }
 
   /// The menu fetched last, else the one saved on this device (an undecodable file is removed).
-  public func savedSnapshot() -> MenuSnapshot? {
+  func savedSnapshot() -> MenuSnapshot? {
     if let current { return current }
     guard let cache, let saved = cache.load(shop.id) else { return nil }
     guard let menu = try? decoder.decode(saved.data) else {
@@ -50,14 +48,14 @@ public actor MenuRepository {
   }
 
   /// The copy bundled with the app, the last resort.
-  public func bundledSnapshot() -> MenuSnapshot? {
+  func bundledSnapshot() -> MenuSnapshot? {
     guard let data = bundled(), let menu = try? decoder.decode(data) else { return nil }
     return MenuSnapshot(menu: menu, source: .bundled, fetchedAt: nil)
   }
 
   /// Fetches the menu (conditionally, when one was saved) and saves it.
   /// - Throws: ``MenuLoadError``; the saved menu is then unchanged.
-  public func refresh() async throws -> MenuSnapshot {
+  func refresh() async throws -> MenuSnapshot {
     _ = savedSnapshot()
     let validators = feed?.validators
     let response: FetchResponse

@@ -3,7 +3,7 @@ import Foundation
 /// A usable menu and where it came from.
 public struct MenuSnapshot: Sendable, Equatable {
   /// Where a menu came from, freshest first.
-  public enum Source: String, Sendable, Hashable, Codable {
+  enum Source: String, Sendable, Hashable, Codable {
     /// Fetched from the navigation API in this run (or confirmed current by a `304`).
     case network
     /// The last good feed saved on this device.
@@ -14,12 +14,12 @@ public struct MenuSnapshot: Sendable, Equatable {
     case file
   }
 
-  public let menu: Menu
-  public let source: Source
+  let menu: Menu
+  let source: Source
   /// When its feed was fetched, if known.
-  public let fetchedAt: Date?
+  let fetchedAt: Date?
 
-  public init(menu: Menu, source: Source, fetchedAt: Date?) {
+  init(menu: Menu, source: Source, fetchedAt: Date?) {
     self.menu = menu
     self.source = source
     self.fetchedAt = fetchedAt

@@ -9,15 +9,15 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
 
   public let id: Shop
   /// The name shown in the navigation bar.
-  public var displayName: String
+  var displayName: String
   /// The page the web view opens on launch.
-  public var homeURL: URL
+  var homeURL: URL
   /// `GET` returns the navigation feed.
-  public var navigationEndpoint: URL
+  var navigationEndpoint: URL
   /// Hosts that open inside the app; each covers its subdomains.
   var shopHosts: [String]
   /// Sent as `x-api-key`; never logged.
-  public var apiKey = APIKey.challengeDefault
+  var apiKey = APIKey.challengeDefault
   /// Whether the top level's categories are photos (bonprix's feed has teasers, myToys' none).
   public var showsTeaserRows = false
 
@@ -43,7 +43,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   )
 
   /// The built-in configuration of a shop.
-  public static func standard(_ shop: Shop) -> ShopConfiguration {
+  static func standard(_ shop: Shop) -> ShopConfiguration {
     switch shop {
     case .bonprix: return .bonprix
     case .mytoys: return .mytoys
@@ -82,7 +82,7 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
   }
 
   /// An `https` URL as ``URLPolicy`` accepts it (alike on every OS), or `http` on a loopback host.
-  public static func acceptableOverrideURL(_ text: String) -> URL? {
+  static func acceptableOverrideURL(_ text: String) -> URL? {
     if text.lowercased().hasPrefix("https:"),
       case .success(let destination) = URLPolicy(shopHosts: []).destination(for: text)
     {
@@ -103,15 +103,15 @@ public struct ShopConfiguration: Sendable, Hashable, Identifiable {
 }
 
 /// The navigation API's key, redacted in its description so it cannot end up in a log.
-public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The key itself, for the request header only.
-  public let value: String
+  let value: String
 
-  public init(_ value: String) { self.value = value }
+  init(_ value: String) { self.value = value }
 
   /// The key from the coding challenge's brief; the only place it is written down.
-  public static let challengeDefault = APIKey("N8Nx0OwOvo1iuN2ZkFHZlyVKBVgoIcy4tUHMppO5")
+  static let challengeDefault = APIKey("N8Nx0OwOvo1iuN2ZkFHZlyVKBVgoIcy4tUHMppO5")
 
-  public var description: String { "APIKey(redacted, \(value.count) characters)" }
-  public var debugDescription: String { description }
+  var description: String { "APIKey(redacted, \(value.count) characters)" }
+  var debugDescription: String { description }
 }

@@ -1,37 +1,37 @@
 import Foundation
 
 /// A feed in either format as a ``Menu``: a bad document throws, a bad entry is dropped.
-public struct FeedDecoder: Sendable {
+struct FeedDecoder: Sendable {
   /// Bounds on what a document may be.
-  public struct Limits: Sendable, Hashable {
+  struct Limits: Sendable, Hashable {
     /// Largest document accepted, in bytes.
-    public var maxBytes: Int
+    var maxBytes: Int
     /// Deepest menu level accepted (a top-level entry is level 1).
-    public var maxDepth: Int
+    var maxDepth: Int
     /// Longer labels are shortened to this many characters.
-    public var maxLabelLength: Int
+    var maxLabelLength: Int
 
-    public init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
+    init(maxBytes: Int = 8 << 20, maxDepth: Int = 16, maxLabelLength: Int = 120) {
       self.maxBytes = maxBytes
       self.maxDepth = maxDepth
       self.maxLabelLength = maxLabelLength
     }
 
     /// 8 MiB, 16 levels, 120-character labels.
-    public static let standard = Limits()
+    static let standard = Limits()
   }
 
-  public var policy: URLPolicy
-  public var limits: Limits
+  var policy: URLPolicy
+  var limits: Limits
 
   /// A decoder for `shop`'s feed, with its URL policy.
-  public init(shop: ShopConfiguration, limits: Limits = .standard) {
+  init(shop: ShopConfiguration, limits: Limits = .standard) {
     self.policy = shop.urlPolicy
     self.limits = limits
   }
 
   /// - Throws: ``FeedError`` when the document as a whole is unusable.
-  public func decode(_ data: Data) throws -> Menu {
+  func decode(_ data: Data) throws -> Menu {
     guard data.count <= limits.maxBytes else {
       throw FeedError.tooLarge(bytes: data.count, limit: limits.maxBytes)
     }

@@ -1,20 +1,20 @@
 /// The two navigation feed formats, told apart by the document's root key.
-public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
+enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   /// `{"categories":[…]}`: no type field; children make a category, `image` on top level.
   case bonprix
   /// `{"navigationEntries":[…]}`: `type` is `section`, `node`, `link` or `external-link`.
   case mytoys
 
   /// The key that holds the top-level entries.
-  public var rootKey: String { self == .bonprix ? "categories" : "navigationEntries" }
+  var rootKey: String { self == .bonprix ? "categories" : "navigationEntries" }
 
   /// The shop whose navigation API serves this format.
-  public var shop: ShopConfiguration.Shop { ShopConfiguration.Shop(rawValue: rawValue)! }
+  var shop: ShopConfiguration.Shop { ShopConfiguration.Shop(rawValue: rawValue)! }
 }
 
 extension ShopConfiguration.Shop {
   /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
-  public var feedFormat: FeedFormat { FeedFormat(rawValue: rawValue)! }
+  var feedFormat: FeedFormat { FeedFormat(rawValue: rawValue)! }
 }
 
 /// Why a whole document was refused (an entry never is: it becomes a ``FeedDiagnostic``).
@@ -44,9 +44,9 @@ public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A problem with one entry: the entry was dropped, or kept with a change.
-public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What happened to the entry.
-  public enum Effect: String, Sendable, Hashable, Codable {
+  enum Effect: String, Sendable, Hashable, Codable {
     /// The entry (and its subtree) is not in the menu.
     case dropped
     /// The entry is in the menu, changed as the message says.
@@ -54,12 +54,12 @@ public struct FeedDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
   }
 
   /// Labels on the path to the entry; `#n` (1-based position) for one without a label.
-  public let path: [String]
+  let path: [String]
   /// Why, in words a feed editor understands.
-  public let message: String
-  public let effect: Effect
+  let message: String
+  let effect: Effect
 
-  public var description: String {
+  var description: String {
     "\(path.isEmpty ? "(root)" : path.joined(separator: " › ")): \(message) (\(effect.rawValue))"
   }
 }

@@ -1,16 +1,16 @@
 /// A decoded menu, with its entries indexed by identity.
 public struct Menu: Sendable, Equatable {
   /// The top-level entries, in feed order.
-  public let entries: [MenuEntry]
-  public let format: FeedFormat
+  let entries: [MenuEntry]
+  let format: FeedFormat
   /// Entries dropped or changed while decoding.
-  public let diagnostics: [FeedDiagnostic]
+  let diagnostics: [FeedDiagnostic]
 
   /// Every entry in depth-first feed order.
-  public let allEntries: [MenuEntry]
+  let allEntries: [MenuEntry]
   private let positions: [MenuEntry.ID: Int]
 
-  public init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
+  init(entries: [MenuEntry], format: FeedFormat, diagnostics: [FeedDiagnostic] = []) {
     self.entries = entries
     self.format = format
     self.diagnostics = diagnostics
@@ -27,20 +27,20 @@ public struct Menu: Sendable, Equatable {
   }
 
   /// The entry with this identity, if the menu still has it.
-  public func entry(_ id: MenuEntry.ID) -> MenuEntry? { positions[id].map { allEntries[$0] } }
+  func entry(_ id: MenuEntry.ID) -> MenuEntry? { positions[id].map { allEntries[$0] } }
 
   /// The entries on the path to `id`, top level first, or `nil` if any is missing.
-  public func path(to id: MenuEntry.ID) -> [MenuEntry]? {
+  func path(to id: MenuEntry.ID) -> [MenuEntry]? {
     let prefixes = (1...max(id.depth, 1)).map { MenuEntry.ID(Array(id.components.prefix($0))) }
     let path = prefixes.compactMap(entry)
     return path.count == prefixes.count ? path : nil
   }
 
   /// Number of entries kept.
-  public var count: Int { allEntries.count }
+  var count: Int { allEntries.count }
 
   /// Levels in the deepest branch (0 for an empty menu).
-  public var maxDepth: Int { allEntries.map(\.id.depth).max() ?? 0 }
+  var maxDepth: Int { allEntries.map(\.id.depth).max() ?? 0 }
 
-  public func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
+  func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
 }

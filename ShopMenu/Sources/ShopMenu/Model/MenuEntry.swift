@@ -20,10 +20,10 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     public init(_ components: [String]) { self.components = components }
 
     /// The identity of the parent, or `nil` on the top level.
-    public var parent: ID? { components.count > 1 ? ID(Array(components.dropLast())) : nil }
+    var parent: ID? { components.count > 1 ? ID(Array(components.dropLast())) : nil }
 
     /// The number of levels from the top (1 for a top-level entry).
-    public var depth: Int { components.count }
+    var depth: Int { components.count }
 
     /// The breadcrumb, for example `Damen › Mode › Neuheiten`.
     public var description: String { components.joined(separator: " › ") }
@@ -33,15 +33,15 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   /// The label as shown: trimmed, without control characters.
   public let label: String
   /// What the entry does when chosen: `nil` for sections and for categories without a page.
-  public let destination: Destination?
+  let destination: Destination?
   /// A teaser image (bonprix top-level categories), always `https`.
-  public let imageURL: URL?
+  let imageURL: URL?
   public let kind: Kind
   /// The entries below this one (empty for links).
-  public let children: [MenuEntry]
+  let children: [MenuEntry]
 
   /// An entry; `children` only for a category or a section.
-  public init(
+  init(
     id: ID, label: String, kind: Kind, destination: Destination? = nil, imageURL: URL? = nil,
     children: [MenuEntry] = []
   ) {
@@ -53,7 +53,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     self.children = children
   }
 
-  public var url: URL? { destination?.url }
+  var url: URL? { destination?.url }
 
   /// Whether choosing the entry hands its URL to the system instead of the app's web view.
   public var opensExternally: Bool {
@@ -62,17 +62,17 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
   }
 
   /// Number of entries in this subtree, the entry included.
-  public var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+  var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
 }
 
 /// Where a menu entry or a tapped link leads, as decided by ``URLPolicy``.
-public enum Destination: Sendable, Hashable {
+enum Destination: Sendable, Hashable {
   /// Load in the app's web view (an `https` page of the shop).
   case inApp(URL)
   /// Hand to the system (another site, or an entry the feed marks as external).
   case external(URL)
 
-  public var url: URL {
+  var url: URL {
     switch self {
     case .inApp(let url), .external(let url): return url
     }

@@ -10,7 +10,7 @@ public struct MenuGroup: Sendable, Hashable, Identifiable {
 
 extension Menu {
   /// The top level's groups, or `parent`'s (none if the menu no longer has it).
-  public func groups(under parent: MenuEntry.ID?) -> [MenuGroup] {
+  func groups(under parent: MenuEntry.ID?) -> [MenuGroup] {
     let level = parent.map { entry($0)?.children ?? [] } ?? entries
     var groups: [MenuGroup] = []
     for (index, entry) in level.enumerated() {

@@ -6,7 +6,7 @@ import Foundation
 
 extension MenuClient {
   /// `GET` with `x-api-key` and the validators; a transient failure is retried after each wait.
-  public static func live(
+  static func live(
     shop: ShopConfiguration, configuration: URLSessionConfiguration = .ephemeral,
     options: Options = Options()
   ) -> MenuClient {

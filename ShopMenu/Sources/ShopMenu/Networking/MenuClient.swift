@@ -3,7 +3,7 @@ import Foundation
 /// Fetches the feed: ``live(shop:configuration:options:)``, or for tests any closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
-  public var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
+  var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
 
   public init(
     fetch: @escaping @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
@@ -11,22 +11,22 @@ public struct MenuClient: Sendable {
     self.fetch = fetch
   }
 
-  public static func failing(_ error: MenuAPIError) -> MenuClient {
+  static func failing(_ error: MenuAPIError) -> MenuClient {
     MenuClient { _ in throw error }
   }
 
   /// How ``MenuClient/live(shop:configuration:options:)`` bounds and retries a fetch.
-  public struct Options: Sendable {
+  struct Options: Sendable {
     /// The longest one attempt may wait for the server, in seconds (rounded up to whole ones).
-    public var timeout: TimeInterval
+    var timeout: TimeInterval
     /// The waits before each retry of a transient failure: one attempt more than there are.
-    public var retryWaits: [TimeInterval]
+    var retryWaits: [TimeInterval]
     var sleep: @Sendable (_ seconds: TimeInterval) async throws -> Void = {
       try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
     }
 
     /// The app's defaults: 10 seconds an attempt, three attempts 1 s and 2 s apart.
-    public init(timeout: TimeInterval = 10, retryWaits: [TimeInterval] = [1, 2]) {
+    init(timeout: TimeInterval = 10, retryWaits: [TimeInterval] = [1, 2]) {
       self.timeout = timeout
       self.retryWaits = retryWaits
     }
@@ -36,7 +36,7 @@ public struct MenuClient: Sendable {
 /// What a server offered for conditional requests (`ETag`, `Last-Modified`).
 public struct CacheValidators: Sendable, Hashable, Codable {
   /// The `ETag` response header, sent back as `If-None-Match`.
-  public var etag: String?
+  var etag: String?
   /// The `Last-Modified` response header, sent back as `If-Modified-Since`.
   var lastModified: String?
 
@@ -46,7 +46,7 @@ public struct CacheValidators: Sendable, Hashable, Codable {
     self.lastModified = lastModified
   }
 
-  public var isEmpty: Bool { etag == nil && lastModified == nil }
+  var isEmpty: Bool { etag == nil && lastModified == nil }
 }
 
 /// The result of a successful fetch.

@@ -19,13 +19,13 @@ public struct URLPolicy: Sendable, Hashable {
   let baseURL: URL?
 
   /// Rules for a shop at `shopHosts` (case-insensitive), relative URLs against `baseURL`.
-  public init(shopHosts: [String], baseURL: URL? = nil) {
+  init(shopHosts: [String], baseURL: URL? = nil) {
     self.shopHosts = shopHosts.map { $0.lowercased() }
     self.baseURL = baseURL
   }
 
   /// Why a URL from the feed cannot be used.
-  public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
+  enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case empty
     /// The first character that is not allowed in a URL, as `U+0022 (")`.
     case invalidCharacter(String)
@@ -36,7 +36,7 @@ public struct URLPolicy: Sendable, Hashable {
     case credentials
     case malformed
 
-    public var description: String {
+    var description: String {
       switch self {
       case .empty: return "URL is empty"
       case .invalidCharacter(let character):
@@ -52,7 +52,7 @@ public struct URLPolicy: Sendable, Hashable {
   }
 
   /// Where a menu entry's URL opens, or why it cannot; `preferExternal`: myToys `external-link`.
-  public func destination(for raw: String, preferExternal: Bool = false) -> Result<
+  func destination(for raw: String, preferExternal: Bool = false) -> Result<
     Destination, Rejection
   > {
     checkedURL(from: raw).map { url, host in
@@ -61,12 +61,12 @@ public struct URLPolicy: Sendable, Hashable {
   }
 
   /// A teaser image URL: `https` on any host (`http` upgraded), or why not.
-  public func imageURL(for raw: String) -> Result<URL, Rejection> {
+  func imageURL(for raw: String) -> Result<URL, Rejection> {
     checkedURL(from: raw).map(\.url)
   }
 
   /// Whether `host` is one of the shop's hosts or a subdomain of one.
-  public func isShopHost(_ host: String) -> Bool {
+  func isShopHost(_ host: String) -> Bool {
     let host = host.lowercased()
     return shopHosts.contains { host == $0 || host.hasSuffix("." + $0) }
   }
@@ -84,7 +84,7 @@ public struct URLPolicy: Sendable, Hashable {
   }
 
   /// The table above; `isUserAction`: a link tapped or a form sent (not a script or a redirect).
-  public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
+  func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> NavigationDecision
   {
     let scheme = (url.scheme ?? "").lowercased()

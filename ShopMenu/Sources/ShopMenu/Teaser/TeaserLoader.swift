@@ -35,7 +35,7 @@ public final class TeaserLoader: ObservableObject {
   }
 
   /// The app's loader: answers kept on disk as the server allows, in `…/Caches/ShopMenu/Teasers`.
-  public static func live(policy: URLPolicy) -> TeaserLoader {
+  static func live(policy: URLPolicy) -> TeaserLoader {
     TeaserLoader(policy: policy) { await TeaserLoader.fetch($0, on: liveSession) }
   }
 
