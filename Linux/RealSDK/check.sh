@@ -136,6 +136,10 @@ compile "ShopMenuTests (Debug, @testable)" -parse-as-library -module-name ShopMe
 compile "${UI_TESTS[0]:-ui-tests} (Debug, the UI-test target's Swift files)" -parse-as-library \
   -module-name "${UI_TESTS[0]:-ui-tests}" -D DEBUG -F "$DIR" -I "$WORK/xctest" "${UI_TESTS[@]:1}"
 
+for name in $(grep -oE 'public (func|struct) [A-Za-z]+' "$HERE"/XCTest/*.swift | awk '{print $3}'); do
+  grep -qw "$name" "${PACKAGE_TESTS[@]}" "${UI_TESTS[@]:1}" ||
+    echo "note: the XCTest stand-in declares $name, which no test uses: remove it"
+done
 for i in "${!allowed_files[@]}"; do
   grep -qF "${allowed_texts[$i]}" "$WORK"/*.log ||
     echo "note: allowed-warnings.txt lists a warning no longer seen: ${allowed_files[$i]}: ${allowed_texts[$i]}"

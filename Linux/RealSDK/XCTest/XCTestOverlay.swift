@@ -22,13 +22,15 @@ public func XCTAssertNotEqual<T>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) where T: Equatable {}
 
-// doc: xctassertgreaterthan(_:_:_:file:line:)
+// doc: xctassertgreaterthan(_:_:_:file:line:) (listed on comparable-value-assertions; signature
+// as on its sibling's page, xctassertlessthanorequal(_:_:_:file:line:))
 public func XCTAssertGreaterThan<T>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) where T: Comparable {}
 
-// doc: xctasserttrue(_:_:file:line:)
+// doc: xctasserttrue(_:_:file:line:) (listed on boolean-assertions; signature as on its
+// sibling's page, xctassertfalse(_:_:file:line:))
 public func XCTAssertTrue(
   _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
@@ -40,7 +42,8 @@ public func XCTAssertFalse(
   file: StaticString = #filePath, line: UInt = #line
 ) {}
 
-// doc: xctassertnil(_:_:file:line:)
+// doc: xctassertnil(_:_:file:line:) (listed on nil-and-non-nil-assertions; signature as on its
+// sibling's page, xctassertnotnil(_:_:file:line:))
 public func XCTAssertNil(
   _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
