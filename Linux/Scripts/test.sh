@@ -26,6 +26,12 @@
 # The mutation checks of the type-check and of the view harness are a command of their own,
 # Linux/Scripts/mutants.sh (longer than all of this); .ci/run runs this command, then that one.
 set -uo pipefail
+# `--real-sdk DIR` or SHOPMENU_REAL_SDK=DIR: also the real-SDK check (Linux/RealSDK/check.sh and its
+# self-test) on DIR, an iPhoneOS SDK and an XCTest framework prepared for this toolchain (about
+# 40 s). Without one (as on CI) it is skipped, said so, and counts neither passed nor failed.
+real_sdk=${SHOPMENU_REAL_SDK:-}
+[ "${1:-}" = --real-sdk ] && real_sdk=${2:?--real-sdk needs a folder}
+if [ -n "$real_sdk" ]; then real_sdk="$(cd "$real_sdk" && pwd)" || exit 2; fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 trap 'echo "test: interrupted"; exit 130' INT TERM
@@ -52,6 +58,21 @@ for check in Linux/Scripts/checks/*.sh; do
     failures+=("$name")
   fi
 done
+
+if [ -n "$real_sdk" ]; then
+  echo "== real-sdk ($real_sdk)"
+  step_started=$(date +%s)
+  if bash Linux/RealSDK/check.sh "$real_sdk" && bash Linux/RealSDK/check.sh --self-test "$real_sdk"; then
+    passed=$((passed + 1))
+    echo "== real-sdk: ok in $(($(date +%s) - step_started)) s"
+  else
+    echo "== real-sdk: FAILED"
+    failed=$((failed + 1))
+    failures+=("real-sdk")
+  fi
+else
+  echo "== real-sdk: SKIPPED, no SDK folder given (--real-sdk DIR or SHOPMENU_REAL_SDK=DIR)"
+fi
 
 # Line-buffered output, so the XCTest lines stream through tee instead of arriving at the end.
 unbuffered=()

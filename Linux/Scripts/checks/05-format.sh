@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 dirs=()
 for d in ShopMenu/Sources ShopMenu/Tests App AppUITests Linux/HarnessCanary Linux/Terminal/Sources Linux/Terminal/Tests Linux/Terminal/Package.swift Linux/Fuzz/Sources \
-  Linux/Benchmarks/Sources ShopMenu/Package.swift Linux/Fuzz/Package.swift Linux/Benchmarks/Package.swift; do
+  Linux/Benchmarks/Sources Linux/RealSDK ShopMenu/Package.swift Linux/Fuzz/Package.swift Linux/Benchmarks/Package.swift; do
   [ -e "$d" ] && dirs+=("$d")
 done
 swift format lint --strict --recursive --parallel "${dirs[@]}"
