@@ -25,11 +25,7 @@ let package = Package(
       dependencies: [
         "ShopMenu", .target(name: "LinuxCombine", condition: .when(platforms: [.linux])),
       ],
-      resources: [
-        .copy("Fixtures/app-Info.plist"),
-        .copy("Fixtures/bonprix-navigation-sample.json"),
-        .copy("Fixtures/mytoys-navigation.json"),
-      ]
+      resources: [.copy("Fixtures/app-Info.plist")]
     ),
   ]
 )

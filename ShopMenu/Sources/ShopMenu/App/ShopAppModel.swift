@@ -62,19 +62,23 @@ public final class ShopAppModel: ObservableObject {
   }
 
   /// Pull to refresh and Retry: fetches the menu, or waits for the fetch that is running.
-  public func refresh() async {
-    let task =
-      refreshTask
-      ?? Task {
-        await self.fetch()
-        self.refreshTask = nil
-      }
+  public func refresh() async { await fetchOnce().value }
+
+  @discardableResult private func fetchOnce() -> Task<Void, Never> {
+    if let refreshTask { return refreshTask }
+    isRefreshing = true
+    let task = Task {
+      await self.fetch()
+      self.refreshTask = nil
+      self.isRefreshing = false
+    }
     refreshTask = task
-    await task.value
+    return task
   }
 
   /// Whether opening the menu fetches it again: after a failure, or once it is old.
   var isRefreshDue: Bool {
+    guard refreshTask == nil else { return false }
     switch menuState {
     case .loading: return startTask == nil
     case .failed, .stale: return true
@@ -86,8 +90,6 @@ public final class ShopAppModel: ObservableObject {
 
   /// A failure keeps the menu shown, with the reason; with none, the copy bundled with the app.
   private func fetch() async {
-    isRefreshing = true
-    defer { isRefreshing = false }
     do {
       let snapshot = try await repository.refresh()
       lastFetched = now()
@@ -108,7 +110,7 @@ public final class ShopAppModel: ObservableObject {
   /// Opens the menu, fetching it again behind it when ``isRefreshDue``.
   public func openMenu() {
     isMenuPresented = true
-    if isRefreshDue { Task { await refresh() } }
+    if isRefreshDue { fetchOnce() }
   }
 
   /// Closes the menu without choosing anything.

@@ -18,9 +18,7 @@ final class AppFlowTests: XCTestCase {
   ) -> ShopAppModel {
     let repository = MenuRepository(
       shop: shop, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
-    // The bundled copy's deadline never passes by itself here (see FirstLoadTests).
-    return ShopAppModel(
-      shop: shop, repository: repository, now: { clock.now }, sleep: ControlledSleep().sleep)
+    return ShopAppModel(shop: shop, repository: repository, now: { clock.now })
   }
 
   @MainActor
@@ -62,7 +60,6 @@ final class AppFlowTests: XCTestCase {
     XCTAssertTrue(model.isMenuPresented)
     XCTAssertEqual(model.title(of: nil), "bonprix")
     XCTAssertEqual(labels(model, under: nil), ["Shop", "Damen"])
-    XCTAssertFalse(model.showsSearchResults)
   }
 
   /// UI twin: `testDrillDownToOberteileLoadsItAndClosesMenu`. Each category leads to a level
@@ -131,11 +128,8 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(client)
     await model.start()
     XCTAssertEqual(model.menuState, .failed(.network(.offline)))
-    XCTAssertEqual(
-      model.menuState.error?.description,
-      "You appear to be offline. Check your connection and try again.")
     model.openMenu()
-    await model.waitForRefresh()
+    await ModelWatcher(model).waitUntil { client.callCount == 2 && !model.isRefreshing }
     XCTAssertEqual(
       model.menuState.snapshot?.source, .network, "opening the menu after a failure retries")
     XCTAssertEqual(client.callCount, 2)
@@ -152,10 +146,10 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(client)
     await model.start()
     XCTAssertEqual(model.menuState, .failed(.network(.serverError(status: 503))))
-    await model.retry()
+    await model.refresh()
     XCTAssertEqual(client.callCount, 2, "Retry sent a request")
     XCTAssertEqual(model.menuState, .failed(.network(.offline)))
-    await model.retry()
+    await model.refresh()
     XCTAssertEqual(client.callCount, 3)
     XCTAssertEqual(model.menuState.menu?.entries.map(\.label), ["Shop", "Damen"])
   }
@@ -177,9 +171,9 @@ final class AppFlowTests: XCTestCase {
     XCTAssertEqual(snapshot.fetchedAt, fetchedAt)
     XCTAssertEqual(reason, .network(.offline))
     XCTAssertEqual(
-      model.menuNotice, MenuNotice(since: fetchedAt, refreshFailedWith: .network(.offline)))
+      model.menuNotice, MenuNotice(cause: .offline, isBundledCopy: false, since: fetchedAt))
     model.openMenu()
-    await model.waitForRefresh()
+    await model.refresh()
     model.select(oberteileID)
     XCTAssertEqual(model.browser.page.url, oberteile)
   }
@@ -190,7 +184,8 @@ final class AppFlowTests: XCTestCase {
     await model.start()
     XCTAssertEqual(model.menuState.snapshot?.source, .bundled)
     XCTAssertEqual(model.menuState.error, .network(.timedOut))
-    XCTAssertEqual(model.menuNotice, MenuNotice(bundledCopyBecause: .network(.timedOut)))
+    XCTAssertEqual(
+      model.menuNotice, MenuNotice(cause: .slowNetwork, isBundledCopy: true, since: nil))
   }
 
   @MainActor
@@ -219,83 +214,6 @@ final class AppFlowTests: XCTestCase {
     guard case .stale(_, .feed(.notJSON)) = model.menuState else {
       return XCTFail("expected stale with a feed error, got \(model.menuState)")
     }
-  }
-
-  /// UI twin: `testSearchAndPick`. A link picked from the results closes the menu at once and
-  /// loads its page; the query is cleared once the menu has gone.
-  @MainActor
-  func testSearchAndPick() async throws {
-    let model = try await launchedModel()
-    model.openMenu()
-    model.searchQuery = "OBERTEILE"
-    XCTAssertTrue(model.showsSearchResults)
-    XCTAssertEqual(model.searchResults.map(\.entry.label), ["Oberteile"])
-    XCTAssertEqual(model.searchResults.first?.breadcrumbText, "Damen › Mode › Neuheiten")
-    model.searchQuery = "ubersicht"
-    XCTAssertEqual(model.searchResults.map(\.entry.id.description), ["Damen › Zur Übersicht"])
-    model.searchQuery = "alle artikel"
-    XCTAssertEqual(model.searchResults.count, 2)
-    model.searchQuery = "oberteile"
-    let result = try XCTUnwrap(model.searchResults.first)
-    XCTAssertEqual(result.entry.kind, .link)
-    model.select(result.id)
-    XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.browser.page.url, oberteile)
-    XCTAssertEqual(model.lastChosen, oberteileID)
-    XCTAssertEqual(model.searchQuery, "oberteile", "the results stay while the menu slides away")
-    model.menuDidDismiss()
-    XCTAssertEqual(model.searchQuery, "")
-    XCTAssertEqual(model.searchResults, [])
-  }
-
-  /// UI twin: `testSearchPicksACategoryAsOneLevel`. A category deep in the menu found in search
-  /// leads to its level (pushed by the navigation view as one level), with the way to it as its
-  /// breadcrumb; choosing it changes nothing in the model, so Back finds the results as they
-  /// were.
-  @MainActor
-  func testPickingACategoryFromSearchOpensItAsOneLevel() async throws {
-    let model = try await launchedModel()
-    model.openMenu()
-    model.searchQuery = "neuheiten"
-    let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
-    let result = try XCTUnwrap(model.searchResults.first)
-    XCTAssertEqual(result.id, neuheiten)
-    XCTAssertEqual(result.entry.kind, .category)
-    XCTAssertEqual(result.breadcrumb, ["Damen", "Mode"])
-    let results = model.searchResults
-    XCTAssertTrue(model.isAvailable(level: neuheiten))
-    XCTAssertEqual(model.title(of: neuheiten), "Neuheiten")
-    XCTAssertEqual(model.breadcrumb(of: neuheiten), ["Damen", "Mode"])
-    XCTAssertEqual(labels(model, under: neuheiten), ["Alle Artikel anzeigen", "Oberteile"])
-    let page = model.browser.page
-    model.select(neuheiten)
-    XCTAssertTrue(model.isMenuPresented)
-    XCTAssertEqual(model.browser.page, page)
-    XCTAssertEqual(model.searchQuery, "neuheiten", "Back returns to the search as it was")
-    XCTAssertEqual(model.searchResults, results)
-    model.select(oberteileID)
-    XCTAssertFalse(model.isMenuPresented)
-    XCTAssertEqual(model.browser.page.url, oberteile)
-  }
-
-  /// UI twin: `testSearchPicksATopLevelCategory`.
-  @MainActor
-  func testSearchPickingATopLevelMyToysCategory() async throws {
-    let model = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
-    await model.start()
-    model.openMenu()
-    model.searchQuery = "top-marken"
-    let topMarken = MenuEntry.ID("Sortiment", "Top-Marken")
-    let result = try XCTUnwrap(model.searchResults.first)
-    XCTAssertEqual(result.id, topMarken)
-    XCTAssertEqual(result.entry.kind, .category)
-    XCTAssertTrue(model.isAvailable(level: topMarken))
-    XCTAssertEqual(model.title(of: topMarken), "Top-Marken")
-    XCTAssertFalse(model.groups(under: topMarken).isEmpty)
-    XCTAssertEqual(model.title(of: nil), "myToys", "Back's title: the top level")
-    model.select(topMarken)
-    XCTAssertTrue(model.isMenuPresented)
-    XCTAssertNil(model.lastChosen)
   }
 
   @MainActor
@@ -355,12 +273,35 @@ final class AppFlowTests: XCTestCase {
     let model = makeModel(client, clock: clock)
     await model.start()
     model.openMenu()
-    await model.waitForRefresh()
-    XCTAssertEqual(client.callCount, 1, "fresh menu: no request")
+    XCTAssertFalse(model.isRefreshDue, "fresh menu: no request")
     model.closeMenu()
-    clock.advance(model.refreshInterval + 1)
+    clock.advance(ShopAppModel.refreshInterval + 1)
+    XCTAssertTrue(model.isRefreshDue)
     model.openMenu()
-    await model.waitForRefresh()
-    XCTAssertEqual(client.callCount, 2)
+    await ModelWatcher(model).waitUntil { client.callCount == 2 && !model.isRefreshing }
+    XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now)
+  }
+
+  /// The page is titled with the level a link was chosen on; a top-level link, one in a
+  /// top-level section, Back and a page's own navigation bring back the shop's name.
+  @MainActor
+  func testTheTitleIsTheLevelAChoiceWasMadeOn() async throws {
+    let model = try await launchedModel()
+    XCTAssertEqual(model.browser.title, "bonprix")
+    model.select(oberteileID)
+    XCTAssertEqual(model.browser.title, "Neuheiten")
+    model.select(MenuEntry.ID("Shop"))
+    XCTAssertEqual(model.browser.title, "bonprix")
+    model.select(MenuEntry.ID("Damen", "Zur Übersicht"))
+    XCTAssertEqual(model.browser.title, "Damen")
+    model.browser.goBack()
+    XCTAssertEqual(model.browser.title, "bonprix")
+
+    let mytoys = makeModel(ScriptedClient([.feed(try Fixture.mytoys.data, .init())]), shop: .mytoys)
+    await mytoys.start()
+    mytoys.select(MenuEntry.ID("Service", "Hilfe"))
+    XCTAssertEqual(mytoys.browser.title, "myToys", "a section is part of the top level")
+    mytoys.select(MenuEntry.ID("Sortiment", "Alter", "Baby & Kleinkind", "0-6 Monate"))
+    XCTAssertEqual(mytoys.browser.title, "Baby & Kleinkind")
   }
 }

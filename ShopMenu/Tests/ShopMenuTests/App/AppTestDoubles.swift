@@ -80,93 +80,6 @@ final class GatedClient: @unchecked Sendable {
   }
 }
 
-/// The model's `sleep`, held until the test wakes it. A cancelled sleep ends at once, as
-/// `Task.sleep` does, and is counted.
-final class ControlledSleep: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sleeping: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var cancelled: Set<Int> = []
-  private var startWaiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] =
-    [:]
-  private var nextID = 0
-  private var durations: [TimeInterval] = []
-  private var cancellationCount = 0
-
-  /// The durations asked for, in order.
-  var requested: [TimeInterval] { lock.locked { durations } }
-  /// How many sleeps were cancelled.
-  var cancellations: Int { lock.locked { cancellationCount } }
-
-  /// The closure to hand to the model.
-  var sleep: @Sendable (TimeInterval) async -> Void {
-    { [self] seconds in await self.performSleep(seconds) }
-  }
-
-  private func performSleep(_ seconds: TimeInterval) async {
-    let id: Int = lock.locked {
-      nextID += 1
-      return nextID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let (endsNow, waiters): (Bool, [CheckedContinuation<Void, Never>]) = lock.locked {
-          durations.append(seconds)
-          if cancelled.contains(id) { return (true, readyStartWaiters()) }
-          sleeping[id] = continuation
-          return (false, readyStartWaiters())
-        }
-        if endsNow { continuation.resume() }
-        for waiter in waiters { waiter.resume() }
-      }
-    } onCancel: {
-      let continuation: CheckedContinuation<Void, Never>? = lock.locked {
-        cancellationCount += 1
-        cancelled.insert(id)
-        return sleeping.removeValue(forKey: id)
-      }
-      continuation?.resume()
-    }
-  }
-
-  /// Call with the lock held: the waiters whose count of started sleeps is reached.
-  private func readyStartWaiters() -> [CheckedContinuation<Void, Never>] {
-    let ready = startWaiters.filter { $0.value.count <= durations.count }
-    for id in ready.keys { startWaiters.removeValue(forKey: id) }
-    return ready.values.map { $0.continuation }
-  }
-
-  /// Returns once `count` sleeps have started.
-  func waitForSleeps(_ count: Int = 1, file: StaticString = #filePath, line: UInt = #line) async {
-    let id = UUID()
-    let watchdog = Task {
-      try? await Task.sleep(nanoseconds: patienceNanoseconds)
-      guard !Task.isCancelled else { return }
-      let waiter = lock.locked { startWaiters.removeValue(forKey: id) }
-      guard let waiter else { return }
-      XCTFail("\(count) sleeps never started", file: file, line: line)
-      waiter.continuation.resume()
-    }
-    defer { watchdog.cancel() }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ready: Bool = lock.locked {
-        if durations.count >= count { return true }
-        startWaiters[id] = (count, continuation)
-        return false
-      }
-      if ready { continuation.resume() }
-    }
-  }
-
-  /// Ends every sleep now: the time has passed.
-  func wake() {
-    let continuations: [CheckedContinuation<Void, Never>] = lock.locked {
-      defer { sleeping = [:] }
-      return Array(sleeping.values)
-    }
-    for continuation in continuations { continuation.resume() }
-  }
-}
-
 /// Watches a model: every value its `menuState` has had, and a way to wait for a change
 /// without sleeping.
 @MainActor
@@ -234,15 +147,12 @@ func changedBonprixFeed() -> Data {
 }
 
 extension ShopAppModel {
-  /// A model whose teaser images are the stand-in's: no test reaches the network for one.
+  /// A model whose teaser images are a stand-in's: no test reaches the network for one.
   convenience init(
-    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() },
-    bundledMenuDelay: TimeInterval = 3,
-    sleep: @escaping @Sendable (TimeInterval) async -> Void = ShopAppModel.sleep
+    shop: ShopConfiguration, repository: MenuRepository, now: @escaping () -> Date = { Date() }
   ) {
     self.init(
       shop: shop, repository: repository,
-      teasers: .standIn(policy: shop.urlPolicy, servesImages: true), now: now,
-      bundledMenuDelay: bundledMenuDelay, sleep: sleep)
+      teasers: TeaserLoader(policy: shop.urlPolicy) { _ in .image(Data([1])) }, now: now)
   }
 }

@@ -33,6 +33,35 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.browser.state.currentURL, url)
   }
 
+  /// The menu's title stays with the loads the app asked for (the page, Reload, the first
+  /// load's leftovers); a load the page starts itself, or Back, brings back the shop's name.
+  @MainActor
+  func testTheMenusTitleLastsUntilThePageNavigatesOnItsOwn() {
+    let browser = makeModel().browser
+    let home = NSObject()
+    let chosen = NSObject()
+    let reload = NSObject()
+    let clicked = NSObject()
+    let url = URL(string: "https://www.bonprix.de/kategorie/damen/")!
+    browser.webViewDidRequest(ObjectIdentifier(home))
+    browser.load(url, title: "Damen")
+    browser.webViewDidRequest(ObjectIdentifier(chosen))
+    browser.webViewDidStartLoading(
+      ShopConfiguration.bonprix.homeURL, navigation: ObjectIdentifier(home))
+    browser.webViewDidStartLoading(url, navigation: ObjectIdentifier(chosen))
+    browser.webViewDidFinishLoading(url, title: nil, navigation: ObjectIdentifier(chosen))
+    XCTAssertEqual(browser.title, "Damen")
+    browser.webViewDidRequest(ObjectIdentifier(reload))
+    browser.webViewDidStartLoading(url, navigation: ObjectIdentifier(reload))
+    XCTAssertEqual(browser.title, "Damen", "Reload is the same page")
+    browser.webViewDidStartLoading(url, navigation: ObjectIdentifier(clicked))
+    XCTAssertEqual(browser.title, "bonprix", "a link in the page")
+    browser.load(url, title: "Damen")
+    browser.goBack()
+    XCTAssertEqual(browser.title, "bonprix")
+    withExtendedLifetime([home, chosen, reload, clicked]) {}
+  }
+
   /// UI twin: none (a page error needs a real network failure); Retry reloads the failed page.
   @MainActor
   func testPageErrorAndRetry() {

@@ -52,77 +52,61 @@ final class LoadLifecycleTests: XCTestCase {
     XCTAssertEqual(client.callCount, 1)
     XCTAssertEqual(model.menuState, .failed(.network(.offline)))
     model.openMenu()
-    await model.waitForRefresh()
+    await model.refresh()  // joins the fetch the opening started
     XCTAssertEqual(client.callCount, 2, "opening the menu retries a failed load")
     XCTAssertNotNil(model.menuState.menu)
   }
 
   // MARK: - Retry
 
-  /// The scenario that used to lose the Retry now and then: the launch load fails, opening the
-  /// menu refreshes in the background and fails again, then Retry. Repeated in one process, as a
-  /// race would show itself.
+  /// The launch load fails, opening the menu fetches again and fails, then Retry: a new request.
+  /// Repeated in one process, as a race would show itself.
   @MainActor
-  func testRetryAfterAFailedBackgroundRefreshAlwaysSendsANewRequest() async throws {
+  func testRetryAfterAFailedFetchAlwaysSendsANewRequest() async throws {
     let good = try Fixture.bonprix.data
     for round in 0..<300 {
       let client = ScriptedClient([.failure(.offline), .failure(.offline), .feed(good, .init())])
       let model = makeModel(client)
       await model.start()
       model.openMenu()
-      await model.waitForRefresh()
+      await model.refresh()
       XCTAssertEqual(model.menuState, .failed(.network(.offline)), "round \(round)")
-      await model.retry()
+      XCTAssertFalse(model.isRefreshing, "round \(round)")
+      await model.refresh()
       XCTAssertEqual(client.callCount, 3, "round \(round): Retry sent a request")
       XCTAssertEqual(model.menuState.snapshot?.source, .network, "round \(round)")
       if client.callCount != 3 { return }
     }
   }
 
-  /// Retry tapped while a background refresh is still running, and that refresh fails: Retry
-  /// waits for it and then sends a request of its own.
+  /// Retry tapped while a fetch runs waits for that fetch: one request at a time.
   @MainActor
-  func testRetryDuringAFailingRefreshSendsANewRequestAfterIt() async throws {
-    let good = try Fixture.bonprix.data
-    for round in 0..<300 {
-      let client = ScriptedClient([.failure(.offline), .failure(.timedOut), .feed(good, .init())])
-      let model = makeModel(client)
-      await model.start()
-      model.openMenu()
-      XCTAssertEqual(client.callCount, 1, "round \(round)")
-      await model.retry()
-      XCTAssertEqual(client.callCount, 3, "round \(round)")
-      XCTAssertNil(model.menuState.error, "round \(round)")
-      if client.callCount != 3 { return }
-    }
-  }
-
-  /// Retry tapped while a refresh runs that then succeeds: the menu is there, nothing more is
-  /// sent.
-  @MainActor
-  func testRetryDuringASucceedingRefreshSendsNothingMore() async throws {
+  func testRetryDuringAFetchJoinsIt() async throws {
     let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
     let model = makeModel(client)
     await model.start()
     model.openMenu()
-    await model.retry()
+    XCTAssertTrue(model.isRefreshing)
+    XCTAssertFalse(model.isRefreshDue, "one fetch at a time")
+    await model.refresh()
     XCTAssertEqual(client.callCount, 2)
     XCTAssertNil(model.menuState.error)
+    XCTAssertFalse(model.isRefreshing)
   }
 
   @MainActor
-  func testAFinishedRefreshIsNeverJoined() async throws {
+  func testAFinishedFetchIsNeverJoined() async throws {
     let client = ScriptedClient([
       .feed(try Fixture.bonprix.data, .init()), .feed(tinyBonprixFeed("Neu"), .init()),
     ])
     let clock = TestClock()
     let model = makeModel(client, clock: clock)
     await model.start()
-    clock.advance(model.refreshInterval + 1)
+    clock.advance(ShopAppModel.refreshInterval + 1)
     model.openMenu()
-    await model.waitForRefresh()
+    await model.refresh()
     XCTAssertEqual(client.callCount, 2)
     await model.refresh()
-    XCTAssertEqual(client.callCount, 3, "pull to refresh after a finished refresh sends a request")
+    XCTAssertEqual(client.callCount, 3, "pull to refresh after a finished fetch sends a request")
   }
 }

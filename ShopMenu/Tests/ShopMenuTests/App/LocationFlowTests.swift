@@ -87,7 +87,8 @@ final class LocationFlowTests: XCTestCase {
     first.menuDidDismiss()
     first.browser.webViewDidStartLoading(oberteile)
     first.browser.webViewDidFinishLoading(oberteile, title: "Oberteile")
-    XCTAssertEqual(first.browser.scenePage, SavedPage(url: oberteile, savedAt: clock.now))
+    XCTAssertEqual(
+      first.browser.scenePage, SavedPage(url: oberteile, savedAt: clock.now, title: "Neuheiten"))
 
     // The person closes the app: iOS discards the scene's storage, so nothing is handed over.
     clock.advance(10 * 60)
@@ -103,9 +104,11 @@ final class LocationFlowTests: XCTestCase {
   func testARestoredSceneReopensItsPage() async throws {
     let clock = TestClock()
     let model = try await launch(clock: clock)
-    let kept = SavedPage(url: oberteile, savedAt: clock.now.addingTimeInterval(-600))
+    let kept = SavedPage(
+      url: oberteile, savedAt: clock.now.addingTimeInterval(-600), title: "Neuheiten")
     model.browser.restoreScene(kept)
     XCTAssertEqual(model.browser.page.url, oberteile)
+    XCTAssertEqual(model.browser.title, "Neuheiten", "the title is restored with the page")
     XCTAssertNotEqual(model.browser.page.id, 0, "a new request: the web view loads it")
     let request = model.browser.page
     model.browser.restoreScene(nil)

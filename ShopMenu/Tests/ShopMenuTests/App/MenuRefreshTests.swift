@@ -5,7 +5,7 @@ import XCTest
 
 /// A menu that arrives shows at once, also while the menu is open: the levels that still exist
 /// stay open with their new rows (entries keep their label paths), a level that went says so.
-/// One request at a time: a pull or Retry joins the refresh running.
+/// One request at a time: a pull or Retry joins the fetch running.
 final class MenuRefreshTests: XCTestCase {
   private let mode = MenuEntry.ID("Damen", "Mode")
   private let neuheiten = MenuEntry.ID("Damen", "Mode", "Neuheiten")
@@ -30,9 +30,9 @@ final class MenuRefreshTests: XCTestCase {
     let model = makeModel(client.client, clock: clock)
     await model.start()
     let before = model.menuState
-    clock.advance(model.refreshInterval + 1)
+    clock.advance(ShopAppModel.refreshInterval + 1)
     model.openMenu()
-    await model.waitForRefresh()
+    await model.refresh()  // joins the fetch the opening started
     XCTAssertEqual(client.callCount, 2)
     return (model, client, before)
   }
@@ -48,7 +48,7 @@ final class MenuRefreshTests: XCTestCase {
     await gate.waitForRequest()
     gate.answer(.feed(try Fixture.bonprix.data, .init()))
     await starting.value
-    clock.advance(model.refreshInterval + 1)
+    clock.advance(ShopAppModel.refreshInterval + 1)
     model.openMenu()
     await gate.waitForRequest()
     return (gate, model)
@@ -76,15 +76,6 @@ final class MenuRefreshTests: XCTestCase {
     model.closeMenu()
     model.menuDidDismiss()
     XCTAssertEqual(labels(model, under: damen), ["Neu"], "closing the menu changes nothing")
-  }
-
-  /// Search follows the menu shown.
-  @MainActor
-  func testSearchFollowsANewMenuAtOnce() async throws {
-    let (model, _, _) = try await openedAfterABackgroundRefresh(
-      .feed(changedBonprixFeed(), .init()))
-    model.searchQuery = "neu"
-    XCTAssertEqual(model.searchResults.map(\.id), [MenuEntry.ID("Damen", "Neu")])
   }
 
   /// The launch's refresh, with the menu opened on the disk copy while it ran.
@@ -170,7 +161,7 @@ final class MenuRefreshTests: XCTestCase {
     let (gate, model) = try await openedWhileABackgroundRefreshWaits()
     let changed = changedBonprixFeed()
     Task { @MainActor in gate.answer(.feed(changed, .init())) }
-    await model.retry()
+    await model.refresh()
     XCTAssertEqual(gate.requestCount, 2)
     XCTAssertEqual(labels(model, under: damen), ["Neu"])
   }
@@ -195,9 +186,9 @@ final class MenuRefreshTests: XCTestCase {
     let model = makeModel(client.client, clock: clock)
     await model.start()
     let before = model.menuState
-    clock.advance(model.refreshInterval + 1)
+    clock.advance(ShopAppModel.refreshInterval + 1)
     model.openMenu()
-    await model.waitForRefresh()
+    await model.refresh()
     XCTAssertEqual(client.receivedValidators.last, etag)
     XCTAssertEqual(model.menuState.menu, before.menu)
     XCTAssertEqual(model.menuState.snapshot?.fetchedAt, clock.now)
@@ -209,7 +200,7 @@ final class MenuRefreshTests: XCTestCase {
     let snapshot = try XCTUnwrap(before.snapshot)
     XCTAssertEqual(model.menuState, .stale(snapshot, reason: .network(.offline)))
     XCTAssertEqual(
-      model.menuNotice, MenuNotice(since: snapshot.fetchedAt, refreshFailedWith: .network(.offline))
+      model.menuNotice, MenuNotice(cause: .offline, isBundledCopy: false, since: snapshot.fetchedAt)
     )
     XCTAssertTrue(model.isAvailable(level: neuheiten))
   }

@@ -4,7 +4,7 @@ import XCTest
 @testable import ShopMenu
 
 /// What a choice in the menu does: only a link acts (the menu closes, its page loads); opening
-/// a category is the navigation view's. Opening the menu starts with no search.
+/// a category is the navigation view's.
 final class MenuSelectionTests: XCTestCase {
   @MainActor
   private func launched(_ fixture: Fixture = .bonprix) async throws -> ShopAppModel {
@@ -20,7 +20,6 @@ final class MenuSelectionTests: XCTestCase {
   func testSelectingACategoryDoesNothing() async throws {
     let model = try await launched()
     model.openMenu()
-    model.searchQuery = "mode"
     let watcher = ModelWatcher(model)
     let page = model.browser.page
     for id in [
@@ -35,7 +34,6 @@ final class MenuSelectionTests: XCTestCase {
     XCTAssertEqual(model.browser.page, page)
     XCTAssertNil(model.lastChosen)
     XCTAssertNil(model.browser.externalURL)
-    XCTAssertEqual(model.searchQuery, "mode")
   }
 
   @MainActor
@@ -94,32 +92,5 @@ final class MenuSelectionTests: XCTestCase {
     model.select(overview)
     XCTAssertFalse(model.isMenuPresented)
     XCTAssertEqual(model.browser.page.url, URL(string: "https://www.bonprix.de/kategorie/damen/"))
-  }
-
-  @MainActor
-  func testOpenMenuClearsTheSearch() async throws {
-    let model = try await launched()
-    model.openMenu()
-    model.searchQuery = "oberteile"
-    XCTAssertFalse(model.searchResults.isEmpty)
-    // Closed by swiping the cover away, with no dismiss report yet: the query is still there.
-    model.closeMenu()
-    XCTAssertEqual(model.searchQuery, "oberteile")
-    model.openMenu()
-    XCTAssertEqual(model.searchQuery, "")
-    XCTAssertEqual(model.searchResults, [])
-    XCTAssertFalse(model.hasSearchQuery)
-    XCTAssertFalse(model.showsSearchResults)
-  }
-
-  @MainActor
-  func testTheMenuHavingGoneClearsTheSearch() async throws {
-    let model = try await launched()
-    model.openMenu()
-    model.searchQuery = "oberteile"
-    model.closeMenu()
-    model.menuDidDismiss()
-    XCTAssertEqual(model.searchQuery, "")
-    XCTAssertEqual(model.searchResults, [])
   }
 }

@@ -8,8 +8,7 @@ import XCTest
 /// - choosing a category or a section announces no change at all (opening it is navigation);
 /// - choosing a link closes the menu and loads its page (or hands it to the system);
 /// - while the menu is shown, only a refresh (opening an old menu, or a pull) changes the menu
-///   under the open levels, and a level it took away says so;
-/// - once the menu has gone, the search is cleared.
+///   under the open levels, and a level it took away says so.
 final class NavigationSafetyTests: XCTestCase {
   /// A small, seeded generator, so a failure names a session that can be replayed.
   private struct SplitMix64 {
@@ -47,7 +46,6 @@ final class NavigationSafetyTests: XCTestCase {
     var links = 0
     /// Refreshes that took away a level that was open.
     var refreshedAwayLevels = 0
-    var searchLevels = 0
   }
 
   @MainActor
@@ -62,7 +60,6 @@ final class NavigationSafetyTests: XCTestCase {
     XCTAssertGreaterThan(seen.pushes, 100)
     XCTAssertGreaterThan(seen.links, 50)
     XCTAssertGreaterThan(seen.refreshedAwayLevels, 3)
-    XCTAssertGreaterThan(seen.searchLevels, 10)
   }
 
   @MainActor
@@ -101,18 +98,18 @@ final class NavigationSafetyTests: XCTestCase {
         choice = random.below(5) == 0 ? 7 : 0
       } else {
         // What a person can do with the menu shown (a dismiss report now is a late one).
-        let moves = [1, 3, 3, 4, 5, 5, 6, 7, 7, 8, 8, 8, 8]
+        let moves = [1, 3, 3, 6, 7, 7, 8, 8, 8, 8]
         choice = moves[random.below(moves.count)]
       }
       switch choice {
       case 0:
         // Now and then the menu is old enough to be refreshed as it opens.
-        if random.below(2) == 0 { clock.advance(model.refreshInterval + 1) }
+        if random.below(2) == 0 { clock.advance(ShopAppModel.refreshInterval + 1) }
         action = "open"
         stack = []
         model.openMenu()
         menuWhileShown = model.menu
-        await model.waitForRefresh()
+        await model.refresh()  // joins the fetch opening started, if it started one
         refreshed = true
       case 1:
         action = "close"
@@ -124,30 +121,10 @@ final class NavigationSafetyTests: XCTestCase {
       case 3:
         action = "back"
         if !stack.isEmpty { stack.removeLast() }
-      case 4:
-        // Half the time a category's name, so deep categories are found in search too.
-        guard let menu = model.menu, stack.isEmpty else { continue }
-        let categories = menu.allEntries.filter { $0.kind == .category }
-        let pool = random.below(2) == 0 && !categories.isEmpty ? categories : menu.allEntries
-        let word =
-          pool[random.below(pool.count)].label
-          .split(separator: " ").first.map(String.init) ?? ""
-        action = "search \(word)"
-        model.searchQuery = word
-      case 5:
-        guard stack.isEmpty, !model.searchResults.isEmpty else { continue }
-        let result = model.searchResults[random.below(model.searchResults.count)]
-        action = "pick \(result.id)"
-        if choose(result.entry, model, watcher, context: "\(fixture) seed \(seed) step \(step)") {
-          stack.append(result.id)
-          seen.searchLevels += 1
-        }
       case 6:
         action = "dismissed while shown"
-        let query = model.searchQuery
         let state = model.menuState
         model.menuDidDismiss()
-        XCTAssertEqual(model.searchQuery, query, "\(fixture) seed \(seed) step \(step)")
         XCTAssertEqual(model.menuState, state, "\(fixture) seed \(seed) step \(step)")
       case 7:
         action = "refresh"
@@ -180,10 +157,6 @@ final class NavigationSafetyTests: XCTestCase {
       if model.isMenuPresented {
         XCTAssertEqual(
           model.menu, menuWhileShown, "the menu changed under the open levels; \(context)")
-      }
-      if action == "dismissed" {
-        XCTAssertEqual(model.searchQuery, "", context)
-        XCTAssertEqual(model.searchResults, [], context)
       }
     }
   }
@@ -231,78 +204,9 @@ final class NavigationSafetyTests: XCTestCase {
     let model = ShopAppModel(shop: .bonprix, repository: repository)
     await model.start()
     model.openMenu()
-    model.searchQuery = "damen"
     let watcher = ModelWatcher(model)
     model.menuDidDismiss()
     XCTAssertEqual(watcher.changes, 0, "a late report from an earlier close")
-    XCTAssertEqual(model.searchQuery, "damen")
     XCTAssertTrue(model.isMenuPresented)
-  }
-
-  // MARK: - What the top level shows
-
-  @MainActor
-  private func launched(_ fixture: Fixture) async throws -> ShopAppModel {
-    let client = ScriptedClient([.feed(try fixture.data, .init())])
-    let shop = fixture.shop
-    let repository = MenuRepository(shop: shop, client: client.client, cache: nil, bundled: { nil })
-    let model = ShopAppModel(shop: shop, repository: repository)
-    await model.start()
-    return model
-  }
-
-  @MainActor
-  func testSearchResultsStandInForTheRowsWhileSearching() async throws {
-    let model = try await launched(.bonprix)
-    model.openMenu()
-    XCTAssertFalse(model.showsSearchResults, "a focused, empty field keeps the menu in view")
-    model.searchQuery = "   "
-    XCTAssertFalse(model.hasSearchQuery)
-    XCTAssertFalse(model.showsSearchResults, "white space is nothing typed")
-    model.searchQuery = "damen"
-    XCTAssertTrue(model.hasSearchQuery)
-    XCTAssertTrue(model.showsSearchResults)
-  }
-
-  @MainActor
-  func testNoSearchResultsWithoutAMenu() async throws {
-    let repository = MenuRepository(
-      shop: .bonprix, client: ScriptedClient([.failure(.offline)]).client, cache: nil,
-      bundled: { nil })
-    let model = ShopAppModel(shop: .bonprix, repository: repository)
-    await model.start()
-    model.searchQuery = "damen"
-    XCTAssertFalse(model.showsSearchResults, "the failure and Retry show")
-  }
-
-  /// The way above a level, which a level opened from search shows over its rows (a level
-  /// pushed row by row has its parents below it, and the view shows none).
-  @MainActor
-  func testTheBreadcrumbIsTheWayAboveALevel() async throws {
-    let model = try await launched(.bonprix)
-    XCTAssertEqual(
-      model.breadcrumb(of: MenuEntry.ID("Damen", "Mode", "Neuheiten")), ["Damen", "Mode"])
-    XCTAssertEqual(model.breadcrumb(of: MenuEntry.ID("Damen", "Mode")), ["Damen"])
-    XCTAssertEqual(model.breadcrumb(of: MenuEntry.ID("Damen")), [], "a top-level category")
-    XCTAssertEqual(model.breadcrumb(of: MenuEntry.ID("Damen", "Gibt es nicht")), [])
-  }
-
-  // MARK: - Search in every state
-
-  /// The view attaches the search field in every load state; the model answers a query as soon
-  /// as a menu arrives, also after failed → Retry → ready.
-  @MainActor
-  func testSearchWorksAfterFailureThenRetry() async throws {
-    let client = ScriptedClient([.failure(.offline), .feed(try Fixture.bonprix.data, .init())])
-    let repository = MenuRepository(
-      shop: .bonprix, client: client.client, cache: nil, bundled: { nil })
-    let model = ShopAppModel(shop: .bonprix, repository: repository)
-    await model.start()
-    model.openMenu()
-    XCTAssertTrue(model.searchResults.isEmpty)
-    model.searchQuery = "oberteile"
-    XCTAssertTrue(model.searchResults.isEmpty, "no menu yet")
-    await model.retry()
-    XCTAssertEqual(model.searchResults.map(\.entry.label), ["Oberteile"])
   }
 }

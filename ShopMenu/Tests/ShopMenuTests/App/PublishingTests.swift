@@ -85,11 +85,11 @@ final class PublishingTests: XCTestCase {
     XCTAssertEqual(seen.all, 2, "a category is navigation, not a change of a model")
     model.select(MenuEntry.ID("Damen", "Mode", "Neuheiten", "Oberteile"))
     XCTAssertEqual(
-      [seen.menu, seen.page], [3, 1], "the chosen entry and the menu closing; the page")
+      [seen.menu, seen.page], [3, 2], "the chosen entry and the menu closing; title and page")
     model.menuDidDismiss()
     XCTAssertEqual(seen.dialogs, 2, "the dialogs may show again")
     model.browser.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
-    XCTAssertEqual(seen.page, 2)
+    XCTAssertEqual(seen.page, 3)
   }
 
   @MainActor

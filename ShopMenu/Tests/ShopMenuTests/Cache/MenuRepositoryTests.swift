@@ -11,11 +11,13 @@ final class MenuRepositoryTests: XCTestCase {
       shop: .bonprix, client: client.client, cache: cache, bundled: { bundled }, now: { clock.now })
   }
 
-  func testSourcesInOrderMemoryDiskBundled() async throws {
+  func testSavedIsMemoryThenDiskAndBundledIsApart() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     let bundledOnly = repository(
       ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
-    let first = await bundledOnly.cachedSnapshot()
+    let none = await bundledOnly.savedSnapshot()
+    XCTAssertNil(none, "the bundled copy is not a saved menu")
+    let first = await bundledOnly.bundledSnapshot()
     XCTAssertEqual(first?.source, .bundled)
     XCTAssertEqual(first?.menu.entries.map(\.label), ["Bundled"])
 
@@ -25,7 +27,7 @@ final class MenuRepositoryTests: XCTestCase {
         fetchedAt: Date(timeIntervalSince1970: 5)))
     let withDisk = repository(
       ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
-    let second = await withDisk.cachedSnapshot()
+    let second = await withDisk.savedSnapshot()
     XCTAssertEqual(second?.source, .disk)
     XCTAssertEqual(second?.fetchedAt, Date(timeIntervalSince1970: 5))
     XCTAssertEqual(second?.menu.entries.map(\.label), ["Disk"])
@@ -33,14 +35,16 @@ final class MenuRepositoryTests: XCTestCase {
     try cache.save(
       CachedFeed(
         shop: .bonprix, data: tinyBonprixFeed("Changed"), validators: .init(), fetchedAt: Date()))
-    let third = await withDisk.cachedSnapshot()
+    let third = await withDisk.savedSnapshot()
     XCTAssertEqual(third?.menu.entries.map(\.label), ["Disk"], "memory comes first")
   }
 
   func testNothingAnywhereGivesNil() async {
     let empty = repository(ScriptedClient([.failure(.offline)]))
-    let snapshot = await empty.cachedSnapshot()
-    XCTAssertNil(snapshot)
+    let saved = await empty.savedSnapshot()
+    let bundled = await empty.bundledSnapshot()
+    XCTAssertNil(saved)
+    XCTAssertNil(bundled)
   }
 
   func testSuccessfulRefreshReplacesAndSavesWithValidators() async throws {
@@ -94,27 +98,27 @@ final class MenuRepositoryTests: XCTestCase {
       } catch {
         XCTAssertNotNil(error as? MenuLoadError)
       }
-      let after = await repo.cachedSnapshot()
+      let after = await repo.savedSnapshot()
       XCTAssertEqual(after?.menu.entries.map(\.label), ["Good"], "\(step)")
       XCTAssertEqual(cache.load(.bonprix), good, "\(step) leaves the file alone")
     }
   }
 
-  func testCorruptDiskFileFallsBackToBundledAndIsRemoved() async throws {
+  func testACorruptDiskFileIsIgnoredAndRemoved() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     try cache.save(
       CachedFeed(
         shop: .bonprix, data: Data("not a feed".utf8), validators: .init(), fetchedAt: Date()))
     let repo = repository(
       ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
-    let snapshot = await repo.cachedSnapshot()
-    XCTAssertEqual(snapshot?.source, .bundled)
+    let snapshot = await repo.savedSnapshot()
+    XCTAssertNil(snapshot)
     XCTAssertNil(cache.load(.bonprix))
   }
 
   /// A header damaged so that a JSON decoder would have trapped on iOS 17.0–18.2: the file is
-  /// ignored, and the bundled copy shows.
-  func testACorruptCacheHeaderFallsBackToBundled() async throws {
+  /// ignored.
+  func testACorruptCacheHeaderIsIgnored() async throws {
     let cache = MenuDiskCache(directory: try temporaryDirectory(self))
     try cache.save(
       CachedFeed(
@@ -125,23 +129,7 @@ final class MenuRepositoryTests: XCTestCase {
     try (Data("{\"sh\\ud800op\": \"bonprix\"}".utf8) + good[split.lowerBound...]).write(to: url)
     let repo = repository(
       ScriptedClient([.failure(.offline)]), cache: cache, bundled: tinyBonprixFeed("Bundled"))
-    let snapshot = await repo.cachedSnapshot()
-    XCTAssertEqual(snapshot?.source, .bundled)
-    XCTAssertEqual(snapshot?.menu.entries.map(\.label), ["Bundled"])
-  }
-
-  func testConcurrentRefreshesMakeOneRequest() async throws {
-    let client = ScriptedClient([.feed(tinyBonprixFeed("Once"), .init())])
-    client.delayNanoseconds = 50_000_000
-    let repo = repository(client)
-    async let a = repo.refresh()
-    async let b = repo.refresh()
-    async let c = repo.refresh()
-    let results = try await [a, b, c]
-    XCTAssertEqual(
-      results.map { $0.menu.entries.map(\.label) }, Array(repeating: ["Once"], count: 3))
-    XCTAssertEqual(client.callCount, 1)
-    _ = try await repo.refresh()
-    XCTAssertEqual(client.callCount, 2, "a later refresh makes a new request")
+    let snapshot = await repo.savedSnapshot()
+    XCTAssertNil(snapshot)
   }
 }

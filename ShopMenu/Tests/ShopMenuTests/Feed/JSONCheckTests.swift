@@ -81,7 +81,7 @@ final class JSONCheckTests: XCTestCase {
     XCTAssertThrowsError(try decodeBonprix(#"{"categories": [{"label": "a\xb"}]}"#)) { error in
       XCTAssertEqual(
         "\(error)",
-        #"The menu feed is not valid JSON (byte offset 28: an escape other than \" \\ \/ \b \f \n \r \t \uXXXX)."#
+        #"not valid JSON: byte offset 28: an escape other than \" \\ \/ \b \f \n \r \t \uXXXX"#
       )
     }
   }

@@ -107,7 +107,7 @@ final class LiveMenuClientTests: XCTestCase {
         XCTFail("\(length) of \(good.count) bytes are no menu")
       } catch MenuLoadError.feed(.notJSON) {
       }
-      let held = await repository.cachedSnapshot()
+      let held = await repository.savedSnapshot()
       XCTAssertEqual(held, first, "\(length) bytes")
       XCTAssertEqual(cache.load(.bonprix)?.data, good, "\(length) bytes")
     }

@@ -57,12 +57,12 @@
       } catch let error as MenuLoadError {
         XCTAssertTrue(matches(error), "\(fault): \(error)", file: file, line: line)
       }
-      let held = await repository.cachedSnapshot()
+      let held = await repository.savedSnapshot()
       XCTAssertEqual(held, good, "\(fault): the menu in memory changed", file: file, line: line)
       let onDisk = try Data(contentsOf: cache.fileURL(for: .bonprix))
       XCTAssertEqual(onDisk, saved, "\(fault): the file on disk changed", file: file, line: line)
       let reopened = MenuRepository(shop: .bonprix, client: .failing(.offline), cache: cache)
-      let fromDisk = await reopened.cachedSnapshot()
+      let fromDisk = await reopened.savedSnapshot()
       XCTAssertEqual(fromDisk?.menu, good.menu, file: file, line: line)
       XCTAssertEqual(fromDisk?.source, .disk, file: file, line: line)
     }

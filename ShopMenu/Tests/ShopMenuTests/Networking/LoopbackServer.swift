@@ -9,7 +9,7 @@
   #endif
 
   /// `Tests/Server/navigation_server.py` running as a child process on 127.0.0.1 (and
-  /// 127.0.0.2, or `localhost` where that address is missing), serving the bonprix fixture.
+  /// 127.0.0.2, or `localhost` where that address is missing), serving the bundled bonprix feed.
   final class LoopbackServer: @unchecked Sendable {
     /// The key the server requires.
     static let apiKey = APIKey("loopback-key-0123456789")
@@ -29,10 +29,10 @@
     /// Starts the server and waits (up to 10 s) for it to print its port.
     init() throws {
       let script = Self.testsFolder.appendingPathComponent("Server/navigation_server.py")
-      let feedURL = try XCTUnwrap(
-        Bundle.module.url(
-          forResource: Fixture.bonprix.rawValue, withExtension: "json"))
-      feed = try Data(contentsOf: feedURL)
+      feed = try Fixture.bonprix.data
+      let feedURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("shopmenu-loopback-\(UUID().uuidString).json")
+      try feed.write(to: feedURL)
       process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = [

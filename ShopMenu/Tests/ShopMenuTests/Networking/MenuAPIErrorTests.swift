@@ -53,15 +53,4 @@ final class MenuAPIErrorTests: XCTestCase {
       error(-1003, "A server with the specified hostname could not be found."), .offline)
     XCTAssertEqual(error(7, "Disk full", domain: "Other"), .transport(reason: "Disk full"))
   }
-
-  func testARateLimitSaysHowLongToWaitOnlyWhenThatIsSensible() {
-    XCTAssertEqual(
-      MenuAPIError.rateLimited(retryAfter: 30).description,
-      "The menu server is busy (HTTP 429). Try again in 30 seconds.")
-    for odd in [nil, -1, 1e300, .infinity, .nan] as [Double?] {
-      XCTAssertEqual(
-        MenuAPIError.rateLimited(retryAfter: odd).description,
-        "The menu server is busy (HTTP 429). Try again later.", "\(String(describing: odd))")
-    }
-  }
 }

@@ -3,18 +3,13 @@ import XCTest
 
 @testable import ShopMenu
 
-/// The feeds shipped as test resources.
+/// The feeds bundled with the app: the brief's bonprix example and a myToys capture.
 enum Fixture: String {
-  case bonprix = "bonprix-navigation-sample"
-  case mytoys = "mytoys-navigation"
+  case bonprix
+  case mytoys
 
   var data: Data {
-    get throws {
-      let url = try XCTUnwrap(
-        Bundle.module.url(forResource: rawValue, withExtension: "json"),
-        "fixture \(rawValue) missing")
-      return try Data(contentsOf: url)
-    }
+    get throws { try XCTUnwrap(BundledMenu.data(for: shop.id), "the bundled \(rawValue) feed") }
   }
 
   var shop: ShopConfiguration {

@@ -72,17 +72,6 @@ final class MenuTeasersTests: XCTestCase {
     XCTAssertNil(menu.headerTeaser(of: MenuEntry.ID("Gone", "Mode")))
   }
 
-  func testALevelOpenedFromSearchShowsItsTopLevelCategorysTeaser() throws {
-    let menu = try menu()
-    let results = MenuSearch.search("mode", in: menu)
-    XCTAssertEqual(results.map(\.breadcrumbText), ["Damen", "Herren"])
-    // A category result opens its level (SearchResultsView); the level is the result's id.
-    XCTAssertEqual(results.map { menu.headerTeaser(of: $0.id)?.url }, [damenImage, nil])
-    let kleider = try XCTUnwrap(MenuSearch.search("kleider", in: menu).first)
-    XCTAssertEqual(kleider.breadcrumbText, "Damen › Mode")
-    XCTAssertEqual(menu.headerTeaser(of: kleider.id)?.url, damenImage)
-  }
-
   func testInTheBundledBonprixMenuDamenAndItsLevelsHaveTheTeaser() throws {
     let menu = try Fixture.bonprix.menu()
     let damen = try XCTUnwrap(menu.entry(MenuEntry.ID("Damen")))

@@ -96,16 +96,4 @@ final class TeaserShownTests: XCTestCase {
     XCTAssertNil(loader.teaser(URL(string: "http://image01.bonprix.de/teaser.jpg")!))
     XCTAssertNil(loader.teaser(URL(string: "https://user:secret@image01.bonprix.de/teaser.jpg")!))
   }
-
-  @MainActor
-  func testTheStandInServesItsImageOrFailsEveryTeaser() async throws {
-    let url = try XCTUnwrap(Fixture.bonprix.menu().entry(MenuEntry.ID("Damen"))?.imageURL)
-    let policy = ShopConfiguration.bonprix.urlPolicy
-    let serving = TeaserLoader.standIn(policy: policy, servesImages: true)
-    let loaded = await serving.image(for: url)
-    XCTAssertEqual(loaded, .image(TeaserLoader.standInImage))
-    let failing = TeaserLoader.standIn(policy: policy, servesImages: false)
-    _ = await failing.image(for: url)
-    XCTAssertNil(failing.teaser(url))
-  }
 }
