@@ -168,7 +168,7 @@ struct ShopWebView: UIViewRepresentable {
     @objc(webView:didFinishNavigation:)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
       model.browser.webViewDidFinishLoading(
-        page(at: webView.url), title: webView.title,
+        page(at: webView.url),
         navigation: navigation.map(ObjectIdentifier.init))
       historyChanged()
     }
@@ -232,24 +232,13 @@ struct ShopWebView: UIViewRepresentable {
       await ask(.confirm, message: message, frame: frame).confirmed
     }
 
-    @objc(
-      webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:
-      completionHandler:
-    )
-    func webView(
-      _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
-      defaultText: String?, initiatedByFrame frame: WKFrameInfo
-    ) async -> String? {
-      await ask(.prompt, message: prompt, frame: frame, defaultText: defaultText).text
-    }
-
     /// The queue answers every dialog exactly once (Cancel when its page goes).
     private func ask(
-      _ kind: WebDialog.Kind, message: String, frame: WKFrameInfo, defaultText: String? = nil
+      _ kind: WebDialog.Kind, message: String, frame: WKFrameInfo
     ) async -> WebDialog.Answer {
       await withCheckedContinuation { continuation in
         model.dialogs.ask(
-          kind, message: message, host: frame.securityOrigin.host, defaultText: defaultText
+          kind, message: message, host: frame.securityOrigin.host
         ) { answer in
           continuation.resume(returning: answer)
         }

@@ -15,7 +15,6 @@ enum Strings {
   static var dialogOK: LocalizedStringKey { "dialog.ok" }
   static var dialogCancel: LocalizedStringKey { "dialog.cancel" }
   static var dialogNoHost: LocalizedStringKey { "dialog.noHost" }
-  static var dialogAnswer: LocalizedStringKey { "dialog.answer" }
 
   static var close: LocalizedStringKey { "menu.close" }
   static var closeHint: LocalizedStringKey { "menu.close.hint" }

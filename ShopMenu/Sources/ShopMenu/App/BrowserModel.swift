@@ -142,16 +142,13 @@ public final class BrowserModel: ObservableObject {
   }
 
   /// The page finished loading.
-  public func webViewDidFinishLoading(
-    _ url: URL?, title: String?, navigation: ObjectIdentifier? = nil
-  ) {
+  public func webViewDidFinishLoading(_ url: URL?, navigation: ObjectIdentifier? = nil) {
     if let navigation { requestedNavigations.remove(navigation) }
     guard isCurrent(navigation) else { return }
     update { state in
       state.isLoading = false
       state.progress = 1
       if let url { state.currentURL = url }
-      state.title = title.flatMap { $0.isEmpty ? nil : $0 }
     }
     rememberShownPage()
   }

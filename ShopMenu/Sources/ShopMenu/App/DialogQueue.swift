@@ -26,13 +26,11 @@ public final class DialogQueue: ObservableObject {
   /// The page asks; `reply` (WebKit's handler) runs exactly once.
   @discardableResult
   public func ask(
-    _ kind: WebDialog.Kind, message: String, host: String, defaultText: String? = nil,
+    _ kind: WebDialog.Kind, message: String, host: String,
     reply: @escaping (WebDialog.Answer) -> Void
   ) -> WebDialog {
     counter += 1
-    let dialog = WebDialog(
-      id: counter, kind: kind, message: message, host: host,
-      defaultText: kind == .prompt ? defaultText : nil)
+    let dialog = WebDialog(id: counter, kind: kind, message: message, host: host)
     waiting.append((dialog, reply))
     return dialog
   }
@@ -43,12 +41,10 @@ public final class DialogQueue: ObservableObject {
     waiting.remove(at: index).answer(answer)
   }
 
-  /// SwiftUI dismissed the dialog. A prompt's sheet swiped away is Cancel. An alert goes by a
-  /// button, maybe before the button's action runs: it waits, not shown, for that action's answer.
+  /// SwiftUI dismissed the alert, by a button, maybe before the button's action runs: it waits,
+  /// not shown, for that action's answer.
   public func dismissed(_ id: WebDialog.ID) {
-    guard dismissedAlert != id, let pending = waiting.first(where: { $0.dialog.id == id })
-    else { return }
-    if pending.dialog.kind == .prompt { answer(id, with: .cancel) } else { dismissedAlert = id }
+    if dismissedAlert != id, waiting.contains(where: { $0.dialog.id == id }) { dismissedAlert = id }
   }
 
   /// The page or the web view has gone: every waiting dialog is answered with Cancel.

@@ -8,13 +8,6 @@ enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   /// The key that holds the top-level entries.
   var rootKey: String { self == .bonprix ? "categories" : "navigationEntries" }
 
-  /// The shop whose navigation API serves this format.
-  var shop: ShopConfiguration.Shop { ShopConfiguration.Shop(rawValue: rawValue)! }
-}
-
-extension ShopConfiguration.Shop {
-  /// The format this shop's API serves (the other shop's is a sign of a wrong endpoint or file).
-  var feedFormat: FeedFormat { FeedFormat(rawValue: rawValue)! }
 }
 
 /// Why a whole document was refused (an entry never is: it becomes a ``FeedDiagnostic``).

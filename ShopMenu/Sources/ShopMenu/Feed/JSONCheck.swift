@@ -4,9 +4,8 @@ import Foundation
 /// - arrays and objects nested no deeper than the menu levels allowed;
 /// - every string, key or value, used or skipped: UTF-8, no raw control character, only JSON's
 ///   escapes, no `\u` surrogate without its other half (iOS 17.0–18.2's `JSONDecoder` traps on
-///   such a key instead of throwing: swift-foundation PR 1043);
-/// - no object with a repeated key: swift-foundation's `JSONDecoder` keeps the first value,
-///   corelibs' `JSONSerialization` the last, so two platforms could read two different menus.
+///   such a key instead of throwing);
+/// - no object with a repeated key: the platforms' decoders keep different values for it.
 ///
 /// The rest of JSON's grammar is the decoder's.
 struct JSONCheck {

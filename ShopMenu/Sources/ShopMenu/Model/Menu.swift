@@ -35,12 +35,4 @@ public struct Menu: Sendable, Equatable {
     let path = prefixes.compactMap(entry)
     return path.count == prefixes.count ? path : nil
   }
-
-  /// Number of entries kept.
-  var count: Int { allEntries.count }
-
-  /// Levels in the deepest branch (0 for an empty menu).
-  var maxDepth: Int { allEntries.map(\.id.depth).max() ?? 0 }
-
-  func count(of kind: MenuEntry.Kind) -> Int { allEntries.filter { $0.kind == kind }.count }
 }

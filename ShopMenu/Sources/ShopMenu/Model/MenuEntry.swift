@@ -53,16 +53,11 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     self.children = children
   }
 
-  var url: URL? { destination?.url }
-
   /// Whether choosing the entry hands its URL to the system instead of the app's web view.
   public var opensExternally: Bool {
     if case .external? = destination { return true }
     return false
   }
-
-  /// Number of entries in this subtree, the entry included.
-  var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
 }
 
 /// Where a menu entry or a tapped link leads, as decided by ``URLPolicy``.

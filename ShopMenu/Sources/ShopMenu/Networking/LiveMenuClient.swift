@@ -25,12 +25,11 @@ final class LiveMenuClient: @unchecked Sendable {
     self.shop = shop
     self.options = options
     let configuration = configuration.copy() as? URLSessionConfiguration ?? configuration
-    // Time without a byte on every system; the whole attempt only on Darwin: swift-corelibs-
-    // foundation ignores the resource timeout and truncates to whole seconds (HTTPURLProtocol).
+    // Whole seconds, as Linux's Foundation keeps only those (docs/DECISIONS.md, "Networking").
     configuration.timeoutIntervalForRequest = options.timeout.rounded(.up)
     configuration.timeoutIntervalForResource = options.timeout.rounded(.up)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData  // The validators are ours.
-    // The session's delegate, as Linux asks no other (swift-corelibs-foundation#5187).
+    // The session's delegate: Linux asks no task's own.
     session = URLSession(
       configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
   }

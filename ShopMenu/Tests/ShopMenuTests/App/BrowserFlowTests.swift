@@ -27,9 +27,8 @@ final class BrowserFlowTests: XCTestCase {
     XCTAssertEqual(model.browser.state.progress, 0.5)
     model.browser.webViewDidUpdateProgress(7)
     XCTAssertEqual(model.browser.state.progress, 1)
-    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    model.browser.webViewDidFinishLoading(url)
     XCTAssertFalse(model.browser.state.isLoading)
-    XCTAssertEqual(model.browser.state.title, "bonprix")
     XCTAssertEqual(model.browser.state.currentURL, url)
   }
 
@@ -49,7 +48,7 @@ final class BrowserFlowTests: XCTestCase {
     browser.webViewDidStartLoading(
       ShopConfiguration.bonprix.homeURL, navigation: ObjectIdentifier(home))
     browser.webViewDidStartLoading(url, navigation: ObjectIdentifier(chosen))
-    browser.webViewDidFinishLoading(url, title: nil, navigation: ObjectIdentifier(chosen))
+    browser.webViewDidFinishLoading(url, navigation: ObjectIdentifier(chosen))
     XCTAssertEqual(browser.title, "Damen")
     browser.webViewDidRequest(ObjectIdentifier(reload))
     browser.webViewDidStartLoading(url, navigation: ObjectIdentifier(reload))
@@ -106,10 +105,9 @@ final class BrowserFlowTests: XCTestCase {
     model.browser.webViewDidUpdateProgress(0.5)
     XCTAssertEqual(model.browser.state.progress, 0.5)
     model.browser.webViewDidFinishLoading(
-      page2, title: "Herren", navigation: ObjectIdentifier(second))
+      page2, navigation: ObjectIdentifier(second))
     XCTAssertFalse(model.browser.state.isLoading)
     XCTAssertEqual(model.browser.state.progress, 1)
-    XCTAssertEqual(model.browser.state.title, "Herren")
     XCTAssertEqual(model.browser.state.currentURL, page2)
   }
 
@@ -126,7 +124,7 @@ final class BrowserFlowTests: XCTestCase {
     model.browser.webViewDidFailLoading(
       nil, message: "Offline", navigation: ObjectIdentifier(first))
     model.browser.webViewDidFinishLoading(
-      URL(string: "https://www.bonprix.de/")!, title: "old", navigation: ObjectIdentifier(first))
+      URL(string: "https://www.bonprix.de/")!, navigation: ObjectIdentifier(first))
     XCTAssertTrue(model.browser.state.isLoading)
     XCTAssertNil(model.browser.state.error)
     XCTAssertEqual(model.browser.state.currentURL, page2)
@@ -149,7 +147,7 @@ final class BrowserFlowTests: XCTestCase {
     model.browser.webViewDidFailLoading(nil, message: nil)
     XCTAssertFalse(model.browser.state.isLoading)
     model.browser.webViewDidStartLoading(nil)
-    model.browser.webViewDidFinishLoading(nil, title: nil, navigation: ObjectIdentifier(navigation))
+    model.browser.webViewDidFinishLoading(nil, navigation: ObjectIdentifier(navigation))
     XCTAssertFalse(model.browser.state.isLoading)
   }
 
@@ -229,7 +227,7 @@ final class BrowserFlowTests: XCTestCase {
       model.browser.webViewDidStartLoading(url)
       model.browser.webViewDidUpdateHistory(
         canGoBack: history.canGoBack, canGoForward: history.canGoForward)
-      model.browser.webViewDidFinishLoading(url, title: url.absoluteString)
+      model.browser.webViewDidFinishLoading(url)
     }
     func visit(_ request: PageRequest) {
       history.visit(request.url)

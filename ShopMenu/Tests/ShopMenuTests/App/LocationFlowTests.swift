@@ -33,7 +33,7 @@ final class LocationFlowTests: XCTestCase {
   @MainActor
   func testNothingIsMarkedBeforeAChoice() async throws {
     let model = try await launch()
-    model.browser.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/")!, title: "bonprix")
+    model.browser.webViewDidFinishLoading(URL(string: "https://www.bonprix.de/")!)
     model.browser.webViewDidChangeURL(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
     XCTAssertNil(model.lastChosen)
     XCTAssertEqual(marked(model), [], "the page shown marks nothing")
@@ -47,7 +47,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(
       marked(model), ["Damen", "Damen › Mode", "Damen › Mode › Neuheiten", oberteileID.description])
     model.browser.webViewDidFinishLoading(
-      URL(string: "https://www.bonprix.de/kategorie/damen-neu/")!, title: nil)
+      URL(string: "https://www.bonprix.de/kategorie/damen-neu/")!)
     XCTAssertEqual(model.lastChosen, oberteileID, "another entry's page moves no mark")
     XCTAssertFalse(model.isOnChosenPath(MenuEntry.ID("Damen", "Zur Übersicht")))
   }
@@ -86,7 +86,7 @@ final class LocationFlowTests: XCTestCase {
     XCTAssertEqual(first.browser.page.url, oberteile)
     first.menuDidDismiss()
     first.browser.webViewDidStartLoading(oberteile)
-    first.browser.webViewDidFinishLoading(oberteile, title: "Oberteile")
+    first.browser.webViewDidFinishLoading(oberteile)
     XCTAssertEqual(
       first.browser.scenePage, SavedPage(url: oberteile, savedAt: clock.now, title: "Neuheiten"))
 
@@ -122,7 +122,7 @@ final class LocationFlowTests: XCTestCase {
     let clock = TestClock()
     let first = try await launch(clock: clock)
     let product = URL(string: "https://www.bonprix.de/produkt/shirt-951273/#reviews")!
-    first.browser.webViewDidFinishLoading(oberteile, title: nil)
+    first.browser.webViewDidFinishLoading(oberteile)
     clock.advance(5)
     first.browser.webViewDidChangeURL(product)
     XCTAssertEqual(first.browser.scenePage, SavedPage(url: product, savedAt: clock.now))

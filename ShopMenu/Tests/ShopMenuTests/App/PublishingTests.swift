@@ -53,7 +53,7 @@ final class PublishingTests: XCTestCase {
     }
     model.browser.webViewDidUpdateHistory(canGoBack: true, canGoForward: false)
     XCTAssertGreaterThan(seen.page, 15)
-    model.browser.webViewDidFinishLoading(url, title: "Product")
+    model.browser.webViewDidFinishLoading(url)
     XCTAssertEqual(seen.menu, 0, "the page is the browser's, never the menu's")
   }
 
@@ -61,9 +61,9 @@ final class PublishingTests: XCTestCase {
   func testReportsThatChangeNothingAnnounceNothing() async throws {
     let model = try await makeModel()
     let url = URL(string: "https://www.bonprix.de/")!
-    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    model.browser.webViewDidFinishLoading(url)
     let seen = Announcements(model)
-    model.browser.webViewDidFinishLoading(url, title: "bonprix")
+    model.browser.webViewDidFinishLoading(url)
     model.browser.webViewDidUpdateHistory(canGoBack: false, canGoForward: false)
     model.browser.webViewDidChangeURL(url)
     model.browser.externalURLHandled()
@@ -101,7 +101,7 @@ final class PublishingTests: XCTestCase {
     XCTAssertEqual(model.browser.state.progress, 0.4)
     model.browser.webViewDidUpdateProgress(7)
     XCTAssertEqual(model.browser.state.progress, 1)
-    model.browser.webViewDidFinishLoading(url, title: nil)
+    model.browser.webViewDidFinishLoading(url)
     model.browser.webViewDidUpdateProgress(0.2)
     XCTAssertEqual(
       model.browser.state.progress, 1, "a late report of an ended load changes nothing")

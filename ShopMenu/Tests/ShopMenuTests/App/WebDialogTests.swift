@@ -37,12 +37,10 @@ final class WebDialogTests: XCTestCase {
       .confirm, message: "Remove this item?", host: "www.bonprix.de",
       reply: replies.handler("first"))
     let second = model.dialogs.ask(
-      .prompt, message: "Your name?", host: "ads.example.com", defaultText: "Anna",
-      reply: replies.handler("second"))
+      .alert, message: "Welcome!", host: "ads.example.com", reply: replies.handler("second"))
     XCTAssertEqual(model.dialogs.shown, first)
     XCTAssertEqual(first.kind, .confirm)
     XCTAssertEqual(first.host, "www.bonprix.de")
-    XCTAssertNil(first.defaultText)
     XCTAssertEqual(model.dialogs.waiting.count, 2)
     XCTAssertTrue(replies.answers.isEmpty, "nothing is answered before the person answers")
 
@@ -50,9 +48,8 @@ final class WebDialogTests: XCTestCase {
     XCTAssertEqual(replies.answers["first"], [.ok])
     XCTAssertEqual(model.dialogs.shown, second, "the second shows once the first is answered")
     XCTAssertEqual(model.dialogs.shown?.host, "ads.example.com", "each names its own frame's host")
-    XCTAssertEqual(model.dialogs.shown?.defaultText, "Anna")
-    model.dialogs.answer(second.id, with: .text("Bea"))
-    XCTAssertEqual(replies.answers["second"], [.text("Bea")])
+    model.dialogs.answer(second.id, with: .ok)
+    XCTAssertEqual(replies.answers["second"], [.ok])
     XCTAssertNil(model.dialogs.shown)
     XCTAssertEqual(model.dialogs.waiting.count, 0)
   }
@@ -100,37 +97,16 @@ final class WebDialogTests: XCTestCase {
     XCTAssertNil(model.dialogs.shown)
   }
 
-  /// A prompt's sheet swiped away is Cancel; once a button has answered, its going changes nothing.
-  @MainActor
-  func testAPromptSwipedAwayIsCancelled() async {
-    let model = makeModel()
-    let replies = Replies()
-    let swiped = model.dialogs.ask(
-      .prompt, message: "Your name?", host: "www.bonprix.de", reply: replies.handler("swiped"))
-    let answered = model.dialogs.ask(
-      .prompt, message: "Your size?", host: "www.bonprix.de", reply: replies.handler("answered"))
-    model.dialogs.dismissed(swiped.id)
-    XCTAssertEqual(replies.answers["swiped"], [.cancel])
-    XCTAssertEqual(model.dialogs.shown, answered)
-    model.dialogs.answer(answered.id, with: .text("38"))
-    model.dialogs.dismissed(answered.id)
-    XCTAssertEqual(replies.answers["answered"], [.text("38")])
-    XCTAssertNil(model.dialogs.shown)
-  }
-
   @MainActor
   func testDialogsAreAnsweredWithCancelWhenThePageGoesAway() async {
     let model = makeModel()
     let replies = Replies()
     model.dialogs.ask(.alert, message: "a", host: "www.bonprix.de", reply: replies.handler("a"))
     model.dialogs.ask(.confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
-    model.dialogs.ask(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
     model.browser.webViewDidStartLoading(URL(string: "https://www.bonprix.de/kategorie/damen/")!)
     XCTAssertEqual(replies.answers["a"], [.cancel])
     XCTAssertEqual(replies.answers["c"], [.cancel])
-    XCTAssertEqual(replies.answers["p"], [.cancel])
     XCTAssertEqual(WebDialog.Answer.cancel.confirmed, false, "confirm() returns false")
-    XCTAssertNil(WebDialog.Answer.cancel.text, "prompt() returns null")
     XCTAssertNil(model.dialogs.shown)
   }
 
@@ -140,10 +116,10 @@ final class WebDialogTests: XCTestCase {
     let replies = Replies()
     let shown = model.dialogs.ask(
       .confirm, message: "c", host: "www.bonprix.de", reply: replies.handler("c"))
-    model.dialogs.ask(.prompt, message: "p", host: "www.bonprix.de", reply: replies.handler("p"))
+    model.dialogs.ask(.alert, message: "a", host: "www.bonprix.de", reply: replies.handler("a"))
     model.dialogs.cancelAll()
     XCTAssertEqual(replies.answers["c"], [.cancel])
-    XCTAssertEqual(replies.answers["p"], [.cancel])
+    XCTAssertEqual(replies.answers["a"], [.cancel])
     model.dialogs.answer(shown.id, with: .ok)
     XCTAssertEqual(replies.answers["c"], [.cancel], "a late answer changes nothing")
   }
@@ -179,12 +155,8 @@ final class WebDialogTests: XCTestCase {
   func testAnswersMapToWhatTheScriptReceives() async {
     XCTAssertTrue(WebDialog.Answer.ok.confirmed)
     XCTAssertFalse(WebDialog.Answer.cancel.confirmed)
-    XCTAssertEqual(WebDialog.Answer.text("x").text, "x")
-    XCTAssertEqual(WebDialog.Answer.text("").text, "")
-    XCTAssertEqual(WebDialog.Answer.ok.text, "")
     let model = makeModel()
-    let alert = model.dialogs.ask(.alert, message: "m", host: "", defaultText: "ignored") { _ in }
-    XCTAssertNil(alert.defaultText, "only a prompt has a default text")
+    let alert = model.dialogs.ask(.alert, message: "m", host: "") { _ in }
     XCTAssertEqual(alert.host, "")
   }
 }
