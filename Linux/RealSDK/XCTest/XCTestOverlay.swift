@@ -70,12 +70,6 @@ public func XCTUnwrap<T>(
 // doc: xctfail(_:file:line:)
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
 
-// doc: xctskip-swift.struct
-public struct XCTSkip: Error, CustomNSError, Sendable {
-  // doc: xctskip-swift.struct/init(_:file:line:)
-  public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {}
-}
-
 extension XCTestCase {
   // doc: xctestcase/fulfillment(of:timeout:enforceorder:)
   @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
