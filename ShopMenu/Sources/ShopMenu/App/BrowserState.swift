@@ -15,7 +15,7 @@ public struct BrowserState: Sendable, Equatable {
   /// The main-frame navigation started last (the web view's object for it), if the web view said.
   var navigation: ObjectIdentifier?
 
-  public init() {}
+  init() {}
 }
 
 /// A page that failed to load.
