@@ -60,7 +60,8 @@ public enum ShopMenuCLI {
         words.append(argument)
         continue
       }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       switch parts[0] {
       case "--": optionsEnded = true
       case "-h", "--help": return Invocation(command: .help)
