@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Builds Linux/Benchmarks/ (release) and prints the ShopMenu benchmark as Markdown: decoding (the myToys
-# capture and synthetic feeds of 1k, 10k, 100k entries in both formats) against JSONSerialization,
-# plain JSONDecoder and a raw pass; search over 100k entries; loading from the disk cache; peak
-# memory per entry; time to a usable menu with a slow loopback server; `shopmenu validate`
-# against python3's json.load on the same files. Takes a few minutes.
-# Linux/BENCHMARKS.md says how its table was made (instruction counts: `ShopMenuBench --count`).
+# menu bundled with the app, a capture of the feed, and synthetic feeds of 1k, 10k, 100k entries in
+# both formats) against JSONSerialization, plain JSONDecoder and a raw pass; loading from the disk
+# cache; peak memory per entry; time to a usable menu with a slow loopback server. Takes a few
+# minutes. Linux/BENCHMARKS.md says how its table was made (instruction counts: `ShopMenuBench --count`).
 #
-#   Linux/Scripts/bench.sh [--quick] [--sizes 1000,10000] [--only decode,search,cache,memory,ttm,cli]
+#   Linux/Scripts/bench.sh [--quick] [--sizes 1000,10000] [--only decode,cache,memory,ttm]
 #   Linux/Scripts/bench.sh --instructions   Linux/BENCHMARKS.md's table: instructions per decode under
 #                                     valgrind's callgrind, which a busy machine does not skew
 #                                     (about 20 minutes)
@@ -17,12 +16,12 @@ cd "$root"
 
 build="${BENCH_BUILD_PATH:-/tmp/build-bench}"
 
-echo "bench: building (release) in $build" >&2
-swift build -c release --package-path Linux/Benchmarks --build-path "$build" >&2
-binary="$(swift build -c release --package-path Linux/Benchmarks --build-path "$build" --show-bin-path)/ShopMenuBench"
-echo "bench: building shopmenu (release) in $build-cli" >&2
-swift build -c release --package-path Linux/Terminal --product shopmenu --build-path "$build-cli" >&2
-shopmenu="$(swift build -c release --package-path Linux/Terminal --build-path "$build-cli" --show-bin-path)/shopmenu"
+# The benchmark reaches the core's internals with `@testable import ShopMenu`: SwiftPM passes
+# -enable-testing only to debug builds, and -Xswiftc reaches every target, ShopMenu included.
+flags=(-c release --package-path Linux/Benchmarks --build-path "$build" -Xswiftc -enable-testing)
+echo "bench: building (release, -enable-testing) in $build" >&2
+swift build "${flags[@]}" >&2
+binary="$(swift build "${flags[@]}" --show-bin-path)/ShopMenuBench"
 
 if [ "${1:-}" = "--instructions" ]; then
   # Instructions of N decodes less those of 0 (start-up, reading or generating the feed), over N.
@@ -48,7 +47,7 @@ fi
 BENCH_SWIFT_VERSION="$(swift --version 2>/dev/null | head -1)"
 export BENCH_SWIFT_VERSION
 out="$(mktemp -t shopmenu-bench.XXXXXX.md)"
-"$binary" --markdown "$out" --shopmenu "$shopmenu" "$@" >/dev/null
+"$binary" --markdown "$out" "$@" >/dev/null
 cat "$out"
 
 rm -f "$out"

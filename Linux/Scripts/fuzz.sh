@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target in Linux/Fuzz/ (release, ASan) and fuzzes the ShopMenu core for SECONDS
-# (default 300): FeedDecoder in both formats, URLPolicy, MenuSearch, with the properties the
-# target asserts (see Linux/Fuzz/Sources/ShopMenuFuzz). Prints execs and crashes; exits 1 on a crash.
+# (default 300): FeedDecoder in both formats, JSONCheck, URLPolicy, with the properties the target
+# asserts (see Linux/Fuzz/Sources/ShopMenuFuzz). Prints execs and crashes; exits 1 on a crash.
+# .ci/run runs it for 60 s after the test command.
 #
 #   Linux/Scripts/fuzz.sh [SECONDS]
 #   FUZZ_CORPUS=dir        where new inputs are kept (default: /tmp/shopmenu-fuzz-corpus, reused)
@@ -10,11 +11,11 @@
 #                          checkouts on one machine never share a build)
 #   FUZZ_SEED=n            libFuzzer -seed (default: random, printed)
 #   FUZZ_MAX_LEN=n         largest input tried, in bytes (default 4096: a menu of a few dozen
-#                          entries; longer inputs only make each run slower, and the fixtures
-#                          are cut to this length when read as seeds)
+#                          entries; longer inputs only make each run slower, and the bundled
+#                          menus are cut to this length when read as seeds)
 #   SHOPMENU_FUZZ_SKIP=a,b property checks to turn off, to fuzz past a known bug
 #                          (diagnostics, ids-unique, roundtrip-ids, navigation-https, url-host, roundtrip, label, url, ids, structure,
-#                          search, navigation, errors, json-verdict, repeated-key)
+#                          navigation, errors, json-verdict, repeated-key)
 # Replay one input:  .build/fuzz/release/ShopMenuFuzz FILE
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -34,8 +35,10 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
 # SwiftPM passes --sanitize=fuzzer and --sanitize=address to swiftc as two flags, and the
 # driver keeps only the last one: the code then has either no coverage or no ASan. The combined
 # -Xswiftc flag comes last and wins; the --sanitize flags still make SwiftPM link libFuzzer.
+# The target reaches the core's internals with `@testable import ShopMenu`: SwiftPM passes
+# -enable-testing only to debug builds, and -Xswiftc reaches every target, ShopMenu included.
 flags=(-c release --package-path Linux/Fuzz --sanitize=fuzzer --sanitize=address
-  -Xswiftc -sanitize=fuzzer,address --build-path "$build")
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing --build-path "$build")
 echo "fuzz: building (release, -sanitize=fuzzer,address) in $build"
 if ! swift build "${flags[@]}" >"$log.build" 2>&1; then
   tail -40 "$log.build"
@@ -49,9 +52,10 @@ before="$(find "$artifacts" -type f | wc -l)"
 seed_args=()
 [ -n "${FUZZ_SEED:-}" ] && seed_args=("-seed=$FUZZ_SEED")
 
-echo "fuzz: running ${seconds}s; corpus $corpus; seeds Linux/Fuzz/Seeds + test fixtures"
+echo "fuzz: running ${seconds}s; corpus $corpus; seeds Linux/Fuzz/Seeds + the bundled menus"
 status=0
-"$binary" "$corpus" Linux/Fuzz/Seeds ShopMenu/Tests/ShopMenuTests/Fixtures \
+# libFuzzer reads seeds from folders only: the bundled menus' folder holds nothing else.
+"$binary" "$corpus" Linux/Fuzz/Seeds ShopMenu/Sources/ShopMenu/Resources \
   -dict=Linux/Fuzz/shopmenu.dict -max_len="$max_len" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$artifacts/" -print_final_stats=1 "${seed_args[@]}" >"$log" 2>&1 || status=$?
 

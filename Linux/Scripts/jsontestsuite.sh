@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Measures the feed decoder against JSONTestSuite's parsing files (github.com/nst/JSONTestSuite,
 # folder test_parsing; not part of this repository): each y_, n_ and i_ file is embedded in a
-# field the menu skips, once in an entry and once in the root object, and the document is checked
-# with `shopmenu --file … validate` (exit 0 or 1: accepted; 3: refused). Prints the counts and
-# every file whose verdict is not the suite's. Not part of the test command.
+# field the menu skips, once in an entry and once in the root object, and the document is decoded
+# with `ShopMenuBench --dump FILE bonprix` (Linux/Benchmarks; exit 0: accepted, 3: refused).
+# Prints the counts and every file whose verdict is not the suite's. Not part of the test command.
 #
-#   Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]
+#   Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENUBENCH_BINARY]
 #
 # Exits 1 when a y_ file is refused or an n_ file accepted, but for the deviations the decoder
 # means (listed as such): a repeated key is refused (readers disagree on which value counts), and
@@ -13,15 +13,17 @@
 # never a failure.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-suite="${1:?usage: Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENU_BINARY]}"
+suite="${1:?usage: Linux/Scripts/jsontestsuite.sh SUITE/test_parsing [SHOPMENUBENCH_BINARY]}"
 bin="${2:-}"
 if [ -z "$bin" ]; then
-  swift build --package-path "$root/Linux/Terminal" --product shopmenu | grep -v '^\[' || true
-  bin="$(swift build --package-path "$root/Linux/Terminal" --show-bin-path)/shopmenu"
+  # As bench.sh builds it: the benchmark's `@testable import ShopMenu` needs -enable-testing.
+  flags=(-c release --package-path "$root/Linux/Benchmarks" -Xswiftc -enable-testing
+    --build-path "${BENCH_BUILD_PATH:-/tmp/build-bench}")
+  swift build "${flags[@]}" | grep -v '^\[' || true
+  bin="$(swift build "${flags[@]}" --show-bin-path)/ShopMenuBench"
 fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-export HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" NO_COLOR=1
 
 # verdict FILE PLACE: "accepted" or "refused", or exits on anything else.
 verdict() {
@@ -36,13 +38,13 @@ verdict() {
     root) printf '}' ;;
   esac >>"$doc"
   set +e
-  "$bin" --file "$doc" validate >/dev/null 2>&1
+  "$bin" --dump "$doc" bonprix >/dev/null 2>&1
   status=$?
   set -e
   case "$status" in
-    0 | 1) echo accepted ;;
+    0) echo accepted ;;
     3) echo refused ;;
-    *) echo "shopmenu exited $status for $1 ($2)" >&2; exit 2 ;;
+    *) echo "ShopMenuBench exited $status for $1 ($2)" >&2; exit 2 ;;
   esac
 }
 

@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 /// One feed to measure.
 struct Input {

@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 /// Deterministic synthetic feeds shaped like the real ones, of any size.
 ///

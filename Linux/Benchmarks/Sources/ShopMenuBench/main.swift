@@ -1,11 +1,12 @@
 import Foundation
-import ShopMenu
 
-// ShopMenuBench: times the ShopMenu core against baselines measured in the same run.
+@testable import ShopMenu
+
+// ShopMenuBench: times the ShopMenu core against baselines measured in the same run. It reaches
+// the core's internals with `@testable import`: build it with `-Xswiftc -enable-testing`.
 //
 //   ShopMenuBench [--quick] [--fixture PATH] [--sizes 1000,10000,100000] [--markdown PATH]
-//                 [--only decode,search,cache,memory,ttm,cli] [--server PATH]
-//                 [--shopmenu PATH]
+//                 [--only decode,cache,memory,ttm] [--server PATH]
 //
 // Prints a Markdown report (tables with median and p10–p90 over many iterations) to stdout,
 // and to --markdown PATH when given. Progress goes to stderr.
@@ -60,7 +61,8 @@ if arguments.first == "--write-feed" {
 
 if arguments.first == "--dump" {
   // --dump FILE SHOP: the menu as lines (id, kind, destination, image) and its diagnostics, or
-  // the error; for comparing two builds of the decoder on the same feed.
+  // the error and exit status 3; for comparing two builds of the decoder on the same feed, and
+  // for Linux/Scripts/jsontestsuite.sh.
   guard arguments.count == 3, let shop = ShopConfiguration.Shop(rawValue: arguments[2]),
     let data = FileManager.default.contents(atPath: arguments[1])
   else {
@@ -79,11 +81,15 @@ if arguments.first == "--dump" {
     for diagnostic in menu.diagnostics { print("diagnostic:", diagnostic) }
   } catch {
     print("error:", error)
+    exit(3)
   }
   exit(0)
 }
 
 // MARK: - Counted runs and the profiling loop
+
+/// The myToys menu bundled with the app: a capture of the real feed.
+let bundledMyToys = "ShopMenu/Sources/ShopMenu/Resources/mytoys-navigation.json"
 
 /// The arguments `IMPL FORMAT SIZE LAST` of `--count` and `--loop`: one implementation, its
 /// feed (SIZE 0: the myToys capture, else a synthetic feed of SIZE entries), a decoder with room
@@ -97,8 +103,7 @@ func feedRun(_ usage: String) -> (Implementation, Input, FeedDecoder, String) {
   }
   let data =
     size == 0
-    ? FileManager.default.contents(
-      atPath: "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json")!
+    ? FileManager.default.contents(atPath: bundledMyToys)!
     : Synthetic.feed(format, count: size)
   let input = Input(name: "", format: format, data: data)
   return (implementation, input, FeedDecoder(shop: input.shop, limits: roomyLimits), arguments[4])
@@ -137,11 +142,9 @@ if arguments.first == "--loop" {
 let budget = arguments.contains("--quick") ? Budget.quick : Budget.standard
 let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let sections = Set(
-  (option("--only") ?? "decode,search,cache,memory,ttm,cli").split(separator: ",").map(
-    String.init)
+  (option("--only") ?? "decode,cache,memory,ttm").split(separator: ",").map(String.init)
 )
-let fixturePath =
-  option("--fixture") ?? "ShopMenu/Tests/ShopMenuTests/Fixtures/mytoys-navigation.json"
+let fixturePath = option("--fixture") ?? bundledMyToys
 let report = Report()
 
 // MARK: - Inputs
@@ -186,8 +189,6 @@ report.add(
     + "at least \(budget.minIterations) runs after one warm-up. Times in ms: median (p10–p90).")
 report.add()
 
-var decodeMedians: [String: [Implementation: Double]] = [:]
-
 // MARK: - Decoding
 
 if sections.contains("decode") {
@@ -207,7 +208,6 @@ if sections.contains("decode") {
       medians[implementation] = sample.median
       cells[implementation] = "\(cell(sample)) n=\(sample.times.count)"
     }
-    decodeMedians[input.name] = medians
     let ours = medians[.shopmenu]!
     rows.append([
       input.name, grouped(menu?.count ?? 0), bytes(input.data.count),
@@ -229,39 +229,6 @@ if sections.contains("decode") {
       + "parsed and checked, kinds, ids, diagnostics) and the index (the depth-first list and the "
       + "id table). \"of which index\" times `Menu.init` alone on the decoded entries. Guard: "
       + "ours÷(b) ≤ 3 on the capture and the 100k feeds.")
-  report.add()
-}
-
-// MARK: - Search
-
-if sections.contains("search") {
-  report.add("### Search (MenuSearch.search)")
-  report.add()
-  var rows: [[String]] = []
-  let queries: [(String, Int)] = [
-    ("puppen", 200), ("mädchen zubehör", 200), ("MADCHEN", 200), ("puppen", Int.max),
-    ("xyzzy", 200),
-  ]
-  for input in inputs where input.name.hasSuffix("100k") {
-    guard let menu = menus[input.name] else { continue }
-    let decodeTime = decodeMedians[input.name]?[.shopmenu]
-    for (query, limit) in queries {
-      report.progress("search \(input.name): \(query)")
-      let hits = MenuSearch.search(query, in: menu, limit: limit).count
-      let sample = measure(budget) { MenuSearch.search(query, in: menu, limit: limit).count }
-      rows.append([
-        input.name, grouped(menu.count), "`\(query)`", limit == Int.max ? "none" : "\(limit)",
-        grouped(hits),
-        cell(sample), decodeTime.map { ms($0) } ?? "–",
-        decodeTime.map { ratio($0 / sample.median) } ?? "–",
-      ])
-    }
-  }
-  report.table(
-    ["feed", "entries", "query", "limit", "hits", "search", "decode", "decode÷search"], rows)
-  report.add(
-    "`xyzzy` matches nothing, so it scans every label: the worst case. Target: search over 100k "
-      + "entries faster than decoding them (decode÷search > 1).")
   report.add()
 }
 
@@ -383,42 +350,12 @@ if sections.contains("ttm") {
     report.add(
       "The myToys capture in a `MenuDiskCache`, a fresh `MenuRepository` with the live client "
         + "against the loopback test server (`slow-headers` fault: the response headers wait for "
-        + "the delay). The refresh is started first, as the app does, then `cachedSnapshot()` is "
+        + "the delay). The refresh is started first, as the app does, then `savedSnapshot()` is "
         + "read; both are timed from the start. Target: the cached menu's time does not depend on "
         + "the network's.")
     report.add()
   } else {
     report.add("(skipped: no test server at \(serverScript))")
-    report.add()
-  }
-}
-
-// MARK: - Command line
-
-if sections.contains("cli") {
-  report.add("### The terminal front end: `shopmenu validate` against Python")
-  report.add()
-  if let shopmenu = option("--shopmenu") {
-    let feeds = inputs.filter { $0.name.hasSuffix("100k") || $0.name == "myToys capture" }
-    let rows = try CommandLineTiming.run(
-      inputs: feeds, shopmenu: shopmenu, runs: budget.minIterations < 5 ? 3 : 9, report: report)
-    report.table(
-      ["feed", "bytes", "`shopmenu validate --file`", "`python3` json.load + walk", "ours÷python"],
-      rows.map { row in
-        let size = feeds.first { $0.name == row.name }.map { bytes($0.data.count) } ?? "?"
-        return [
-          row.name, size, cell(row.shopmenu), cell(row.python),
-          ratio(row.shopmenu.median / row.python.median),
-        ]
-      })
-    report.add(
-      "Whole processes, start-up included, runs alternating (median and p10–p90 of "
-        + "\(budget.minIterations < 5 ? 3 : 9)). `shopmenu` is the release build of the terminal front end; "
-        + "Python loads the file with `json.load` and walks every entry iteratively. Target: "
-        + "ours÷python ≤ 2 on the 100k feeds.")
-    report.add()
-  } else {
-    report.add("(skipped: pass --shopmenu PATH, as Linux/Scripts/bench.sh does)")
     report.add()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 /// What one run of the fuzz target does with an input:
 /// 1. as text (when UTF-8), each line and the whole is a URL for ``URLPolicy`` (both shops);
@@ -7,7 +8,7 @@ import ShopMenu
 ///    be thrown (`errors`), and the bytes are refused as not JSON or too deep exactly when the
 ///    independent ``ReferenceJSON`` says so, for a repeated key exactly when it finds one
 ///    (`json-verdict`, `repeated-key`); every menu is checked (labels,
-///    URLs, ids, counts, diagnostics), re-encoded and decoded again, and the first one is searched.
+///    URLs, ids, counts, diagnostics), re-encoded and decoded again.
 enum FuzzTarget {
   static let decoders: [FeedDecoder] = [
     FeedDecoder(shop: .bonprix),
@@ -31,7 +32,6 @@ enum FuzzTarget {
     // The reference reader recurses once per nesting level: it judges only short inputs.
     let judged = data.count <= 1 << 16
     let reference = judged ? ReferenceJSON.verdict(Array(data)) : nil
-    var searched = false
     for decoder in decoders {
       let menu: Menu
       do {
@@ -55,35 +55,7 @@ enum FuzzTarget {
       let uniqueIDs = Properties.checkMenu(menu, policy: decoder.policy, limits: decoder.limits)
       if !uniqueIDs { continue }  // only reached with SHOPMENU_FUZZ_SKIP=ids-unique
       Properties.checkRoundTrip(menu, decoder: decoder)
-      // Search does not depend on the decoder: the first menu is enough.
-      if searched { continue }
-      searched = true
-      var folded: [String: String] = [:]
-      for query in queries(for: menu, data: data, text: text) {
-        Properties.checkSearch(query, in: menu, limit: 200, folded: &folded)
-        Properties.checkSearch(query, in: menu, limit: 2, folded: &folded)
-      }
     }
-  }
-
-  /// Queries that hit: parts of labels the menu has, changed in case, plus one from the input.
-  static func queries(for menu: Menu, data: Data, text: String?) -> [String] {
-    var queries: [String] = []
-    let all = menu.allEntries
-    let seed = data.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
-    for step in 0..<3 where !all.isEmpty {
-      let label = all[(seed &+ step &* 7919) % all.count].label
-      let chars = Array(label)
-      let start = (seed >> 3) % chars.count
-      let end = min(chars.count, start + 1 + (seed >> 7) % 6)
-      queries.append(String(chars[start..<end]))
-      queries.append(label.uppercased())
-      if let word = label.split(separator: " ").last {
-        queries.append(" \(word) \(label.prefix(2)) ")
-      }
-    }
-    if let last = text?.split(separator: "\n").last { queries.append(String(last.prefix(64))) }
-    return queries
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 extension Properties {
   /// `json-verdict`: a document ``ReferenceJSON`` finds valid and within the nesting limit is

@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 #if canImport(Glibc)
   import Glibc
@@ -244,42 +245,6 @@ enum Properties {
     "\(entry.kind) \(entry.id.components) label=\(entry.label.debugDescription) "
       + "dest=\(String(describing: entry.destination)) image=\(entry.imageURL?.absoluteString ?? "-") "
       + "children=\(entry.children.count)"
-  }
-
-  // MARK: - Search
-
-  /// `folded` keeps the oracle's folded labels between queries over the same menu.
-  static func checkSearch(
-    _ query: String, in menu: Menu, limit: Int, folded cache: inout [String: String]
-  ) {
-    guard Check.enabled("search") else { return }
-    let results = MenuSearch.search(query, in: menu, limit: limit)
-    // Oracle: a walk over the tree with the ancestors' labels at hand.
-    let words = MenuSearch.fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
-    var expected: [(MenuEntry, [String])] = []
-    if !words.isEmpty && limit > 0 {
-      func walk(_ entries: [MenuEntry], ancestors: [String]) {
-        for entry in entries where expected.count < limit {
-          let folded = cache[entry.label] ?? MenuSearch.fold(entry.label)
-          cache[entry.label] = folded
-          if entry.kind != .section, words.allSatisfy({ folded.contains($0) }) {
-            expected.append((entry, ancestors))
-          }
-          walk(entry.children, ancestors: ancestors + [entry.label])
-        }
-      }
-      walk(menu.entries, ancestors: [])
-    }
-    Check.that(results.count <= max(limit, 0), "search", "more results than the limit")
-    Check.that(
-      results.map(\.entry) == expected.map(\.0), "search",
-      "search \(query.debugDescription) (limit \(limit)) returned \(results.count) entries, expected \(expected.count)"
-    )
-    for (result, (_, breadcrumb)) in zip(results, expected) {
-      Check.that(
-        result.breadcrumb == breadcrumb, "search",
-        "breadcrumb of \(result.entry.id) is \(result.breadcrumb), expected \(breadcrumb)")
-    }
   }
 
   // MARK: - URL policy

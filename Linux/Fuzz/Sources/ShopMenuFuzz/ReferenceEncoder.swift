@@ -1,5 +1,6 @@
 import Foundation
-import ShopMenu
+
+@testable import ShopMenu
 
 /// Writes a ``Menu`` back out in a feed format, so the fuzz target can check that decoding what
 /// it kept, re-encoded, gives the same menu. Written independently of the tests' `FeedEncoder`

@@ -1,175 +1,247 @@
 import Foundation
 import ShopMenu
 
-/// The exit codes of `shopmenu`; a public contract.
-public enum ExitCode {
-  /// Success.
-  public static let success: Int32 = 0
-  /// `validate` found diagnostics.
-  public static let diagnostics: Int32 = 1
-  /// The command line cannot be run; a usage line was printed.
-  public static let usage: Int32 = 2
-  /// No usable menu (unreadable file, not a feed, too large or deep, network failed with no
-  /// fallback; for `fetch` and `validate`, which never fall back, the API could not be reached
-  /// or sent no usable feed); one sentence on stderr.
-  public static let noMenu: Int32 = 3
-}
+#if canImport(Glibc)
+  import Glibc
+#endif
 
-/// `shopmenu`, the terminal front end: browse a shop's menu on the app's own state machine and
-/// check the navigation API's feeds.
+/// `shopmenu`: the shop app's menu in a terminal, on the models the app's views bind to.
 public enum ShopMenuCLI {
-  /// The program's version.
-  public static let version = "1.0.0"
+  static let version = "2.0.0"
 
-  /// The one-line synopsis printed with usage errors.
-  public static let usageLine =
-    "usage: shopmenu [--shop bonprix|mytoys] [--file PATH | --offline | --endpoint URL] "
-    + "[--cache-dir DIR] [--timeout SECONDS] [--json] [COMMAND]"
+  static let usage =
+    "usage: shopmenu [--shop bonprix|mytoys] [--offline] [tree | browse | search WORDS…]"
 
-  /// The text `--help` prints.
-  public static let helpText = """
-    shopmenu \(version): a shop's navigation menu in the terminal, on the same state machine as
-    the iOS app, and a contract checker for the navigation API.
+  static let help = """
+    shopmenu \(version): the shop app's menu in a terminal, on the app's own models.
 
-    \(usageLine)
+    \(usage)
 
-    Commands:
-      browse           interactive menu (default when stdin is a terminal)
-      tree             the whole menu, indented, with kind and URL
-                       (default when stdin is not a terminal, or with --json)
-      validate         check the feed the API returns (or --file, --offline): entries,
-                       depth, diagnostics; exit 0 clean, 1 diagnostics, 3 no usable feed
-      search TEXT      matching entries with breadcrumbs
-      fetch            refresh the cache from the API and say what changed
+      tree           the whole menu, indented (the default when stdin is not a terminal)
+      browse         the menu level by level (the default on a terminal): a number opens a
+                     category or chooses a link, .. or b goes up, q quits
+      search WORDS   every entry whose label holds all the words, with its path
+      --shop NAME    bonprix (the default) or mytoys
+      --offline      no network: the copy bundled with the app, as the app shows it after a
+                     failed load
+      -h, --help     this text
+      --version      the version
 
-    Options:
-      --shop bonprix|mytoys   the shop (default bonprix; with --file, the feed's format); a
-                              feed in the other shop's format is read with a warning, and
-                              validate does not call it clean
-      --file PATH             read a feed file (either shop's format, detected)
-      --offline               no network: the cached menu, else the bundled snapshot
-      --endpoint URL          use this navigation URL instead of the shop's (https; plain
-                              http only on localhost, 127.x.x.x or ::1)
-      --cache-dir DIR         where the last good menu is kept (default: the user's cache
-                              folder, ShopMenu; with --endpoint, a folder of its own there)
-      --timeout SECONDS       give up on the network after this long, retries included
-                              (default 30 for fetch, 10 otherwise)
-      --json                  machine-readable output for tree, validate, search and fetch
-      -h, --help              this text
-      --version               the version
+    Without --offline the menu comes from the shop's navigation API, else the menu saved by an
+    earlier run, else the bundled copy. SHOPMENU_SHOP, SHOPMENU_ENDPOINT, SHOPMENU_API_KEY and
+    SHOPMENU_HOME_URL in the environment override the shop's settings, as in the app.
 
-    Without --file or --offline the menu comes from the network, else the cache, else the
-    snapshot bundled with this program; every command says which source it used and how old
-    it is. fetch and validate never fall back: validate checks only what the API returns, and
-    fetch leaves the cached menu as it was; when the API cannot be reached or sends no usable
-    feed, both say why and exit 3.
-
-    browse: type a number to open a category or a link, b to go back, /TEXT to search,
-    r to refresh, m to open the menu again after a link, g URL to follow a link in the page
-    shown (through the web view's rules), q to quit. It reads commands from a pipe too, for
-    scripts.
-
-    Environment:
-      SHOPMENU_API_KEY   the navigation API key (default: the shop's built-in key; never
-                         printed)
-      NO_COLOR           set to anything to turn off colour and the spinner (they are off
-                         anyway when the output is not a terminal)
-
-    Exit codes: 0 success, 1 validate found diagnostics, 2 usage error, 3 no usable menu (for
-    fetch and validate: the API could not be reached or sent no usable feed).
+    Exit status: 0 done, 1 search found nothing, 2 usage error, 3 no menu.
     """
 
-  /// Runs `shopmenu` with the arguments after the program name and returns its exit code.
+  enum Command: Equatable {
+    case tree, browse, help, version
+    case search([String])
+  }
+
+  struct Invocation: Equatable {
+    var shop: ShopConfiguration.Shop?
+    var offline = false
+    var command: Command?
+  }
+
+  struct UsageError: Error {
+    let message: String
+  }
+
+  /// Options may come before or after the command; `--` ends them.
+  static func parse(_ arguments: [String]) throws -> Invocation {
+    var invocation = Invocation()
+    var words: [String] = []
+    var rest = arguments[...]
+    var optionsEnded = false
+    while let argument = rest.popFirst() {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        words.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
+      switch parts[0] {
+      case "--": optionsEnded = true
+      case "-h", "--help": return Invocation(command: .help)
+      case "--version": return Invocation(command: .version)
+      case "--offline":
+        guard parts.count == 1 else { throw UsageError(message: "--offline takes no value.") }
+        invocation.offline = true
+      case "--shop":
+        guard let name = parts.count == 2 ? parts[1] : rest.popFirst() else {
+          throw UsageError(message: "--shop needs bonprix or mytoys.")
+        }
+        guard let shop = ShopConfiguration.Shop(rawValue: name.lowercased()) else {
+          throw UsageError(message: "Unknown shop '\(name)'; choose bonprix or mytoys.")
+        }
+        invocation.shop = shop
+      default: throw UsageError(message: "Unknown option \(parts[0]).")
+      }
+    }
+    guard let name = words.first else { return invocation }
+    let extra = words.dropFirst()
+    switch name {
+    case "search":
+      guard !extra.isEmpty else { throw UsageError(message: "search needs words to look for.") }
+      invocation.command = .search(Array(extra))
+      return invocation
+    case "tree": invocation.command = .tree
+    case "browse": invocation.command = .browse
+    default: throw UsageError(message: "Unknown command '\(name)'.")
+    }
+    guard extra.isEmpty else { throw UsageError(message: "\(name) takes no words.") }
+    return invocation
+  }
+
+  /// Runs `shopmenu` with the arguments after its name; returns the exit status.
   @MainActor
-  public static func run(
-    _ arguments: [String], console: Console, dependencies: CLIDependencies
-  ) async -> Int32 {
+  static func run(_ arguments: [String], environment: [String: String], console: Console) async
+    -> Int32
+  {
     let invocation: Invocation
     do {
-      invocation = try Invocation.parse(arguments)
+      invocation = try parse(arguments)
     } catch {
-      console.err("shopmenu: \(TerminalText.safe("\(error)", maximumLength: 1000))")
-      if (error as? UsageError)?.showsUsage == false {
-        console.err("Run 'shopmenu --help' for the list of commands.")
-      } else {
-        console.err(usageLine)
-        console.err("Run 'shopmenu --help' for more.")
-      }
-      return ExitCode.usage
+      let message = (error as? UsageError)?.message ?? "\(error)"
+      console.error("shopmenu: \(TerminalText.safe(message))\n\(usage)")
+      console.error("Run 'shopmenu --help' for more.")
+      return 2
     }
-    let command = invocation.resolvedCommand(stdinIsTerminal: console.stdinIsTerminal)
+    switch invocation.command {
+    case .help?:
+      console.print(help)
+      return 0
+    case .version?:
+      console.print("shopmenu \(version)")
+      return 0
+    default: break
+    }
+    let shop = ShopConfiguration.resolved(shop: invocation.shop, overrides: environment)
+    let model = invocation.offline ? offlineModel(shop) : ShopAppModel.live(shop: shop)
+    await model.start()
+    let command = invocation.command ?? (console.isInteractive ? .browse : .tree)
+    return execute(command, model: model, console: console)
+  }
+
+  /// The app's model with a client that never reaches the network: the app after a failed load.
+  @MainActor
+  static func offlineModel(_ shop: ShopConfiguration) -> ShopAppModel {
+    let client = MenuClient { _ in throw MenuAPIError.offline }
+    return ShopAppModel(
+      shop: shop, repository: MenuRepository(shop: shop, client: client),
+      teasers: TeaserLoader(policy: shop.urlPolicy) { _ in .failed })
+  }
+
+  /// Runs `command` on a model that has started.
+  @MainActor
+  static func execute(_ command: Command, model: ShopAppModel, console: Console) -> Int32 {
+    switch model.menuState {
+    case .ready, .stale: break
+    case .failed(let reason):
+      console.error("shopmenu: Couldn't load the categories: \(TerminalText.safe("\(reason)")).")
+      return 3
+    case .loading:
+      console.error("shopmenu: Couldn't load the categories.")
+      return 3
+    }
+    let notice = model.menuNotice.map(describe)
+    let outline = Outline(model: model)
     switch command {
-    case .help:
-      console.out(helpText)
-      return ExitCode.success
-    case .version:
-      console.out("shopmenu \(version)")
-      return ExitCode.success
-    default:
-      break
-    }
-
-    let noColor =
-      !(dependencies.environment["NO_COLOR"] ?? "").isEmpty
-      || dependencies.environment["TERM"] == "dumb"
-    let style = Style(enabled: console.stdoutIsTerminal && !noColor)
-    let spinnerEnabled = console.stderrIsTerminal && !noColor
-    let text = TextRenderer(style: style)
-    let loader = MenuLoader(invocation: invocation, dependencies: dependencies, command: command)
-
-    if command == .browse {
-      return await Browser(
-        loader: loader, console: console, text: text, dependencies: dependencies,
-        spinnerEnabled: spinnerEnabled
-      ).run()
-    }
-    if command == .fetch {
-      return await FetchCommand(
-        loader: loader, console: console, text: text, now: dependencies.now(),
-        spinnerEnabled: spinnerEnabled
-      ).run(json: invocation.json)
-    }
-
-    let loaded: LoadedMenu
-    do {
-      loaded = try await loader.load { message in
-        let spinner = Spinner(console: console, message: message)
-        spinner.start(enabled: spinnerEnabled)
-        return spinner
+    case .browse:
+      return Browser(model: model, console: console).run(notice: notice)
+    case .search(let words):
+      if let notice { console.error(notice) }
+      let hits = outline.search(words)
+      let query = TerminalText.safe(words.joined(separator: " "))
+      guard !hits.isEmpty else {
+        console.print("No entry matches \"\(query)\".")
+        return 1
       }
-    } catch {
-      console.err("shopmenu: \(TerminalText.safe("\(error)", maximumLength: 2000))")
-      return ExitCode.noMenu
-    }
-    let source = SourceReport(loaded, now: dependencies.now())
-    if let failure = loaded.networkFailure {
-      console.err(
-        "shopmenu: \(TerminalText.safe(failure, maximumLength: 1000)) Using the "
-          + "\(TerminalText.safe(source.description, maximumLength: 2000)) instead.")
-    }
-    if let mismatch = loaded.formatMismatch {
-      console.err(TerminalText.safe(mismatch.warning(for: loaded), maximumLength: 3000))
-    }
-
-    let reports = MenuReports(loaded: loaded, source: source, console: console, text: text)
-    switch command {
-    case .tree:
-      return reports.tree(json: invocation.json)
-    case .validate:
-      return reports.validate(json: invocation.json)
-    case .search(let query):
-      return reports.search(query, json: invocation.json)
-    case .browse, .fetch, .help, .version:
-      return ExitCode.success
+      console.print("\(counted(hits.count, "entry matches", "entries match")) \"\(query)\":")
+      for row in hits { console.print(row.path) }
+      return 0
+    case .tree, .help, .version:
+      if let notice { console.error(notice) }
+      console.print(outline.summary(shop: model.title(of: nil)))
+      for line in outline.treeLines() { console.print(line) }
+      return 0
     }
   }
 
-  /// Runs `shopmenu` for the current process: its arguments, environment and standard streams.
+  /// The app's English words for a notice.
+  static func describe(_ notice: MenuNotice) -> String {
+    switch (notice.cause, notice.isBundledCopy) {
+    case (.offline, true): return "You're offline, so this is a basic menu."
+    case (.serverError, true):
+      return "The shop's categories aren't available right now, so this is a basic menu."
+    case (.slowNetwork, true): return "The shop took too long to answer, so this is a basic menu."
+    case (.offline, false): return "You're offline. " + age(notice.since)
+    case (.serverError, false): return "The categories couldn't be updated. " + age(notice.since)
+    case (.slowNetwork, false): return "The shop took too long to answer. " + age(notice.since)
+    }
+  }
+
+  private static func age(_ since: Date?) -> String {
+    guard let since else { return "These categories may be out of date." }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return "These categories are from \(formatter.string(from: since))."
+  }
+
+  /// `shopmenu` for this process: its arguments, environment and standard streams.
   @MainActor
   public static func main() async -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
-    return await run(
-      Array(CommandLine.arguments.dropFirst()), console: .standard(),
-      dependencies: .live(environment: environment))
+    await run(
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      console: .standard)
+  }
+}
+
+/// `1 link`, `2 links`.
+func counted(_ count: Int, _ one: String, _ many: String) -> String {
+  "\(count) \(count == 1 ? one : many)"
+}
+
+/// Where `shopmenu` reads and writes; tests pass their own.
+struct Console {
+  var readLine: () -> String?
+  var write: (String) -> Void
+  var writeError: (String) -> Void
+  var isInteractive: Bool
+
+  func print(_ line: String) { write(line + "\n") }
+  func error(_ line: String) { writeError(line + "\n") }
+
+  static let standard = Console(
+    readLine: { Swift.readLine() },
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    isInteractive: isatty(STDIN_FILENO) == 1)
+}
+
+/// Text from outside the program (labels, URLs, error messages), made inert for a terminal.
+enum TerminalText {
+  /// `text` on one line without control characters (C0, DEL, C1), line or paragraph separators
+  /// or bidirectional controls; a tab becomes a space.
+  static func safe(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" {
+        out.append(" ")
+      } else if !isUnsafe(scalar) {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C: return true
+    case 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
   }
 }
