@@ -10,7 +10,7 @@ struct MenuRowLabel: View {
   var body: some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) {
       Text(verbatim: entry.label)
-        .fontWeight(isOnChosenPath ? .semibold : .regular)
+        .font(.body.weight(isOnChosenPath ? .semibold : .regular))
         .foregroundColor(.primary)
       Spacer(minLength: 0)
       if entry.opensExternally {

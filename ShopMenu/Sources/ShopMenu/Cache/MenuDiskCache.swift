@@ -7,25 +7,14 @@ struct CachedFeed: Sendable, Hashable {
   var data: Data
   var validators: CacheValidators
   var fetchedAt: Date
-
-  init(
-    shop: ShopConfiguration.Shop, data: Data, validators: CacheValidators, fetchedAt: Date
-  ) {
-    self.shop = shop
-    self.data = data
-    self.validators = validators
-    self.fetchedAt = fetchedAt
-  }
 }
 
 /// The last good feed on disk, per shop: a few `name value` header lines the app wrote, an
 /// empty line, then the bytes. No decoder reads the header, so a damaged file is only ignored.
 struct MenuDiskCache: Sendable {
   static let formatVersion = 2
+  /// Created when first written.
   let directory: URL
-
-  /// A cache in `directory` (created when first written).
-  init(directory: URL) { self.directory = directory }
 
   /// The platform's caches folder, `…/Caches/ShopMenu`.
   static func standardDirectory() -> URL {

@@ -18,12 +18,6 @@ public struct MenuSnapshot: Sendable, Equatable {
   let source: Source
   /// When its feed was fetched, if known.
   let fetchedAt: Date?
-
-  init(menu: Menu, source: Source, fetchedAt: Date?) {
-    self.menu = menu
-    self.source = source
-    self.fetchedAt = fetchedAt
-  }
 }
 
 /// Why the menu could not be loaded or refreshed.
