@@ -393,7 +393,7 @@ MUTANTS = {
     "declared-resources": ("a stray file in the core's folder",
                            lambda r: write(r, f"{PACKAGE}/Sources/ShopMenu/Model/notes.txt", b"x")),
     "test-resources": ("a fixture the test target no longer declares",
-                       lambda r: edit(r, f"{PACKAGE}/Package.swift", '.copy("Fixtures/mytoys-navigation.json"),', "")),
+                       lambda r: edit(r, f"{PACKAGE}/Package.swift", '[.copy("Fixtures/app-Info.plist")]', "[]")),
     "package-products": ("the app links a product the manifest lost",
                          lambda r: edit(r, PROJECT, "productName = ShopMenu;", "productName = ShopMenuKit;")),
     "info-plist": ("a variable of the Info.plist that nothing defines",

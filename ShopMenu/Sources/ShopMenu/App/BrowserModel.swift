@@ -78,7 +78,7 @@ public final class BrowserModel: ObservableObject {
   /// The view has handed ``externalURL`` to the system.
   public func externalURLHandled() { if externalURL != nil { externalURL = nil } }
 
-  /// ``URLPolicy/navigationDecision(for:isMainFrame:isUserAction:)``, redirects acted on here.
+  /// `navigationDecision(for:isMainFrame:isUserAction:)`, redirects acted on here.
   public func navigationDecision(for url: URL, isMainFrame: Bool, isUserAction: Bool)
     -> URLPolicy.NavigationDecision
   {
@@ -182,7 +182,7 @@ public final class BrowserModel: ObservableObject {
     }
   }
 
-  /// Reopens the scene's kept page if it may be (``SavedPage/reopenedURL(shop:now:maximumAge:)``);
+  /// Reopens the scene's kept page if it may be (`reopenedURL(shop:now:maximumAge:)`);
   /// only the first call counts, as the view calls it whenever it appears.
   public func restoreScene(_ saved: SavedPage?) {
     guard !hasRestoredScene else { return }

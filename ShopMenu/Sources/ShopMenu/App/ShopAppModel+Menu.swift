@@ -7,7 +7,7 @@ extension ShopAppModel {
   /// Whether `level` is still a category (a refresh may have removed it while it was open).
   public func isAvailable(level: MenuEntry.ID) -> Bool { menu?.entry(level)?.kind == .category }
 
-  /// The rows of a level, grouped into sections (``Menu/groups(under:)``).
+  /// The rows of a level, grouped into sections (`groups(under:)`).
   public func groups(under level: MenuEntry.ID?) -> [MenuGroup] { menu?.groups(under: level) ?? [] }
 
   /// The category's label, or the shop's name at the top level.

@@ -107,7 +107,7 @@ public final class ShopAppModel: ObservableObject {
     if let menu = state.menu { teasers.prefetch(menu.entries.compactMap(menu.rowTeaser(of:))) }
   }
 
-  /// Opens the menu, fetching it again behind it when ``isRefreshDue``.
+  /// Opens the menu, fetching it again behind it when `isRefreshDue`.
   public func openMenu() {
     isMenuPresented = true
     if isRefreshDue { fetchOnce() }

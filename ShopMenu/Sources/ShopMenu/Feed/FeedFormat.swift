@@ -10,11 +10,11 @@ enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
 
 }
 
-/// Why a whole document was refused (an entry never is: it becomes a ``FeedDiagnostic``).
+/// Why a whole document was refused (an entry never is: it becomes a `FeedDiagnostic`).
 public enum FeedError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The document is larger than ``FeedDecoder/Limits/maxBytes``.
+  /// The document is larger than `maxBytes`.
   case tooLarge(bytes: Int, limit: Int)
-  /// The document nests deeper than ``FeedDecoder/Limits/maxDepth`` menu levels.
+  /// The document nests deeper than `maxDepth` menu levels.
   case tooDeep(limit: Int)
   /// Not UTF-8 RFC 8259 JSON, or a key repeats; `reason`: the byte offset and problem, or empty.
   case notJSON(reason: String)

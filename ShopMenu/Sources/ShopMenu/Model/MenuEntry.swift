@@ -8,7 +8,7 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     case section
     /// Has children; tapping it pushes them.
     case category
-    /// Opens its ``MenuEntry/destination``.
+    /// Opens its `destination`.
     case link
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetches the feed: ``live(shop:configuration:options:)``, or for tests any closure.
+/// Fetches the feed: `live(shop:configuration:options:)`, or for tests any closure.
 public struct MenuClient: Sendable {
   /// Fetches the feed; `validators` from the last good response make the request conditional.
   var fetch: @Sendable (_ validators: CacheValidators?) async throws -> FetchResponse
