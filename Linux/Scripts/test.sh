@@ -18,13 +18,10 @@
 # the Swift package has no dependencies. Build output goes to .build/ in the checkout and to
 # temporary folders.
 #
-# How long: 6 min 40 s on a fresh clone on 2 cores (the Python environment of check 20 already
-# there). Most of it: the fuzz round (check 50, a release build and 60 s of fuzzing;
-# FUZZ_SECONDS=0 skips it), the Apple-layer type-check (25), the view harness (27) and swift test.
-# Each check's time and the total are printed above the verdict.
+# How long: see the time printed above the verdict (each check's time is printed too).
 #
-# The mutation checks of the type-check and of the view harness are a command of their own,
-# Linux/Scripts/mutants.sh (longer than all of this); .ci/run runs this command, then that one.
+# The mutation checks and a 60-second fuzzing round are not part of it: .ci/run runs them after
+# this command (Linux/Scripts/mutants.sh, Linux/Scripts/fuzz.sh).
 set -uo pipefail
 # `--real-sdk DIR` or SHOPMENU_REAL_SDK=DIR: also the real-SDK check (Linux/RealSDK/check.sh and its
 # self-test) on DIR, an iPhoneOS SDK and an XCTest framework prepared for this toolchain (about
