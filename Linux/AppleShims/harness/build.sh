@@ -52,10 +52,10 @@ DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
 stage() { [ "$ONLY" = all ] || [ "$ONLY" = "$1" ]; }
 if stage shims; then
 lib ObjectiveC
-lib FoundationDarwin ObjectiveC
+lib Combine
+lib FoundationDarwin ObjectiveC Combine
 lib CoreGraphics
 lib ImageIO CoreGraphics
-lib Combine
 lib UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib SwiftUI WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
