@@ -49,6 +49,9 @@ final class ShopAppUITests: XCTestCase {
       XCTAssertTrue(damen.waitForExistence(timeout: 10), "Damen's photo row")
       XCTAssertEqual(damen.label, "Damen")
       XCTAssertEqual(damen.identifier, AccessibilityID.entry("Damen"))
+      // Its photo is decorative and it pushes through a hidden link: its row shows no chevron.
+      let row = app.cells.containing(.button, identifier: AccessibilityID.entry("Damen"))
+      XCTAssertFalse(row.images.firstMatch.exists, "no image in the photo row's cell")
     }
   }
 
