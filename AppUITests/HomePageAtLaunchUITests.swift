@@ -15,8 +15,7 @@ final class HomePageAtLaunchUITests: XCTestCase {
   }
 
   /// The app is closed on Damen and launched again: it shows the home page under the shop's name.
-  // terminate() ends the running app, and launch() starts it afresh: Apple,
-  // developer.apple.com/documentation/xctest/xcuiapplication/terminate().
+  // terminate() ends the app, launch() starts it afresh: Apple docs, XCUIApplication.terminate().
   @MainActor
   func testARelaunchShowsTheHomePage() {
     var app = UITestApp.launch(shop: "bonprix")

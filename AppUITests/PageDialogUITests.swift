@@ -16,8 +16,7 @@ final class PageDialogUITests: XCTestCase {
 
   /// The page is the home page; once the main screen and the page are up, the page's button asks,
   /// so the dialog arrives after launch. OK, then Cancel.
-  // A page's button and texts are found in its web view: mozilla-mobile/firefox-ios,
-  // XCUITests/SyncFAUITests.swift (`app.webViews.buttons["Sign in"]`).
+  // Web buttons and texts are in app.webViews: mozilla-mobile/firefox-ios, XCUITests/SyncFAUITests.
   @MainActor
   func testThePageReceivesOKAndCancel() {
     let app = UITestApp.launch(shop: "bonprix", environment: ["SHOPMENU_HOME_URL": page])

@@ -14,8 +14,7 @@ final class PageHistoryUITests: XCTestCase {
 
   /// Choose a page from the menu; Back shows the home page, Forward the chosen page again, and
   /// Reload keeps it.
-  // A toolbar item's Label is a button titled with its text: pd95/HWS-UltimatePortfolio,
-  // UltimatePortfolioUITests.swift (`app.buttons["Add Project"]`, a Label in ProjectsView.swift).
+  // A toolbar Label is a button with its title: pd95/HWS-UltimatePortfolio UI tests (Add Project).
   @MainActor
   func testBottomBarBackForwardAndReload() {
     let app = UITestApp.launch(shop: "bonprix")

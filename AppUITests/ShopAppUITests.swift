@@ -16,7 +16,7 @@ final class ShopAppUITests: XCTestCase {
   }
 
   /// Launch shows the shop's home page, titled with the shop's name.
-  // A SwiftUI navigation title names its bar: the1scient/BipaChallenge, BipaChallengeUITests.swift.
+  // A bar is found by its title: the1scient/BipaChallenge, BipaChallengeUITests.swift.
   @MainActor
   func testLaunchShowsTheHomePage() {
     let shop = UITestApp.facts(UITestApp.schemeShop)
@@ -29,8 +29,7 @@ final class ShopAppUITests: XCTestCase {
   /// Categories opens the menu at the shop's top level: bonprix's categories with a teaser are
   /// photo rows, each one button with the entry's label; myToys' are list sections, each a text
   /// header over its rows (the last section's once the list is scrolled to it).
-  // A List row's Button is one button labelled with its text: pd95/HWS-UltimatePortfolio,
-  // UltimatePortfolioUITests.swift (`app.buttons["Add New Item"]`, ProjectsView.swift).
+  // A List row's Button is one labelled button: pd95/HWS-UltimatePortfolio UI tests (Add New Item).
   @MainActor
   func testCategoriesOpensTheTopLevel() {
     let name = UITestApp.schemeShop
@@ -57,7 +56,7 @@ final class ShopAppUITests: XCTestCase {
 
   /// Damen › Mode › Neuheiten › Oberteile closes the menu and loads Oberteile; the main screen is
   /// then titled with the level it was chosen on.
-  // A pushed level's bar is found by its title: the1scient/BipaChallenge, BipaChallengeUITests.swift.
+  // A pushed level's bar is found by its title: the1scient/BipaChallenge, BipaChallengeUITests.
   @MainActor
   func testDrillingDownToALinkLoadsItsPage() {
     let app = UITestApp.launch(shop: "bonprix")
@@ -76,8 +75,7 @@ final class ShopAppUITests: XCTestCase {
   }
 
   /// Back goes up one level; Close closes the menu and leaves the page and its title as they were.
-  // A pushed level's back button is labelled with the title under it: pd95/HWS-UltimatePortfolio,
-  // UltimatePortfolioUITests.swift (`app.buttons["Open Projects"]`).
+  // A back button carries the title under it: pd95/HWS-UltimatePortfolio UI tests (Open Projects).
   @MainActor
   func testBackGoesUpALevelAndCloseCloses() {
     let app = UITestApp.launch(shop: "bonprix")
@@ -102,8 +100,7 @@ final class ShopAppUITests: XCTestCase {
   /// With nothing cached, the launch's load fails: the menu shows its loading row and no bundled
   /// entry until then, then the bundled copy with a notice that says why; Retry shows progress
   /// while it fetches, and once the feed is in, the notice goes.
-  // A combined element reads its children's labels as one: Apple,
-  // developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine.
+  // A combined element reads as one: Apple docs, AccessibilityChildBehavior.combine.
   @MainActor
   func testAFailedLoadSaysWhyAndRetryLoadsTheMenu() {
     // The launch's fetch fails after 10 s; the next one (Retry) serves the feed after 5 s.

@@ -11,8 +11,7 @@ final class TeaserUITests: XCTestCase {
 
   /// Damen has a teaser in the bundled bonprix feed: its level and the level below show it as
   /// their header; the top level has none (its rows show theirs).
-  // An element made of a view is labelled as set, whatever it draws: Apple,
-  // developer.apple.com/documentation/swiftui/view/accessibilityelement(children:).
+  // A view made one element reads its own label: Apple docs, View.accessibilityElement(children:).
   @MainActor
   func testACategorysLevelsShowItsTeaser() {
     let app = UITestApp.launch(shop: "bonprix")
