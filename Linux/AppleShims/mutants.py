@@ -91,8 +91,8 @@ MUTANTS = [
     # with AsyncImage gone, the app switches over no framework enum, so the mutant went too.)
     Mutant("wrong-argument-type", UI, r"Text\(verbatim: entry\.label\)", "Text(verbatim: entry)",
            "error: cannot convert MenuEntry to String"),
-    Mutant("missing-binding-dollar", UI, r"text: \$model\.(\w+)", r"text: model.\1",
-           "error: cannot convert String to Binding<String>"),
+    Mutant("missing-binding-dollar", UI, r"isActive: \$(\w+)", r"isActive: \1",
+           "error: cannot convert Bool to Binding<Bool>"),
     Mutant("style-typo", UI, r"\.buttonStyle\(\.borderedProminent\)", ".buttonStyle(.borderedProminant)",
            "error: no member 'borderedProminant'"),
     # `.task`'s action inherits the view's main actor (@_inheritActorContext in SwiftUI's
@@ -105,8 +105,18 @@ MUTANTS = [
     # NavigationLink(destination:label:) with a view-builder destination is iOS 13+. The fix made
     # the shims accept more, so its guard is a correct rewrite that must stay clean: the link
     # written with the closure form (the old shims called it unavailable).
-    Mutant("navigation-link-closure-form", UI, r"NavigationLink\(\n(\s*)destination: ([^\n]+)\n\s*\) \{",
-           r"NavigationLink {\n\1\2\n\1} label: {", "nothing: the same link, iOS 13+", clean=True),
+    Mutant("navigation-link-closure-form", UI, r"NavigationLink\(destination: ([^\n]+?)\) \{ label \}",
+           r"NavigationLink {\n        \1\n      } label: {\n        label\n      }",
+           "nothing: the same link, iOS 13+", clean=True),
+    # The photo row: a custom ButtonStyle (its requirement and its configuration's members), and
+    # the Label of the bottom bar.
+    Mutant("button-style-requirement", UI, r"func makeBody\(configuration: Configuration\)",
+           "func makeBody(config: Configuration)", "error: PhotoRowStyle does not conform to ButtonStyle",
+           expect=r"does not conform to protocol 'ButtonStyle'"),
+    Mutant("button-style-pressed-typo", UI, r"configuration\.isPressed", "configuration.pressed",
+           "error: no member 'pressed'", expect=r"has no member 'pressed'"),
+    Mutant("label-system-name", UI, r"Label\(Strings\.back, systemImage:", "Label(Strings.back, systemName:",
+           "error: no Label initializer takes systemName:"),
     # WebKit's delegate protocols refine NSObjectProtocol: only an NSObject subclass conforms.
     Mutant("scheme-handler-not-nsobject", UI,
            r"(final class \w+): NSObject, (WKURLSchemeHandler) \{",
@@ -126,8 +136,8 @@ MUTANTS = [
            "Button(action: { DispatchQueue.global().async { self.retry() } })",
            "warning (Xcode 16): main actor-isolated property 'retry' referenced from a Sendable closure",
            sdk="18", expect=r"main actor-isolated property 'retry'"),
-    Mutant("observed-object-nonisolated-init", UI, r"(\n(\s*)@ObservedObject var model: ShopAppModel\n)(\s*@Environment\(\\\.dismissSearch\))",
-           r"\1\2nonisolated init(model: ShopAppModel) { _model = ObservedObject(wrappedValue: model) }\n\3",
+    Mutant("observed-object-nonisolated-init", UI, r"(\n(\s*)@ObservedObject var model: ShopAppModel\n)(\s*let level: MenuEntry\.ID\?\n)",
+           r"\1\3\2nonisolated init(model: ShopAppModel, level: MenuEntry.ID?) {\n\2  _model = ObservedObject(wrappedValue: model)\n\2  self.level = level\n\2}\n",
            "warning (Xcode 16): call to main actor-isolated initializer 'init(wrappedValue:)' in a nonisolated context",
            sdk="18", expect=r"main actor-isolated initializer 'init\(wrappedValue:\)'"),
     Mutant("open-url-off-main", UI, r"\n(\s*)openURL\(request\.url\)\n",
@@ -139,15 +149,15 @@ MUTANTS = [
     # UI tests.
     Mutant("uitest-missing-timeout", "AppUITests/*.swift", r"\.waitForExistence\(timeout: \d+\)",
            ".waitForExistence()", "error: missing argument for parameter 'timeout'"),
-    Mutant("uitest-wrong-query", "AppUITests/*.swift", r"\bapp\.searchFields\b", "app.searchField",
-           "error: no member 'searchField'"),
+    Mutant("uitest-wrong-query", "AppUITests/*.swift", r"= app\.webViews\b", "= app.webView",
+           "error: no member 'webView'"),
     Mutant("uitest-value-type", "AppUITests/*.swift", r"XCTAssertEqual\(header\.label,",
            r"XCTAssertEqual(header.value,", "error: Any? is not Equatable"),
     # The core, as the views see it (rebuilds the core).
     Mutant("core-symbol-renamed", CORE, r"public func reloadPage\(\)", "public func reloadCurrentPage()",
            "error: ShopAppModel has no member 'reloadPage'", core=True),
-    Mutant("core-public-dropped", CORE, r"^(\s*@Published )public var searchQuery\b", r"\1var searchQuery",
-           "error: 'searchQuery' is inaccessible due to 'internal' protection level", core=True),
+    Mutant("core-public-dropped", CORE, r"^(\s*@Published )public var isMenuPresented\b", r"\1var isMenuPresented",
+           "error: 'isMenuPresented' is inaccessible due to 'internal' protection level", core=True),
 ]
 
 

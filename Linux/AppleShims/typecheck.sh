@@ -82,10 +82,10 @@ step "shims (iOS $SDK SDK model)"
 # or @_spi(Harness)): the bodies are skipped here, so it adds nothing to the API surface checked.
 rt() { find "$HERE/runtime/$1" -name '*.swift' 2>/dev/null | sort; }
 shim ObjectiveC "$HERE/shims/ObjectiveC.swift"
+shim Combine "$HERE/shims/Combine.swift" $(rt Combine)
 shim FoundationDarwin "$HERE/shims/FoundationDarwin.swift" $(rt FoundationDarwin)
 shim CoreGraphics "$HERE/shims/CoreGraphics.swift" $(rt CoreGraphics)
 shim ImageIO "$HERE/shims/ImageIO.swift" $(rt ImageIO)
-shim Combine "$HERE/shims/Combine.swift" $(rt Combine)
 shim UIKit "$HERE/shims/UIKit.swift" $(rt UIKit)
 shim WebKit "$HERE/shims/WebKit.swift" $(rt WebKit)
 shim SwiftUI "$HERE"/shims/SwiftUI/*.swift $(rt SwiftUI)

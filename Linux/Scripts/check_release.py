@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A Release build of the app holds none of the UI tests' stand-ins.
 
-The stand-ins (the navigation API served from the bundled feed, the local placeholder pages and
-the page that asks `confirm()`, the teaser images, the preview models) are compiled only under
-`#if DEBUG`; Xcode defines DEBUG in the Debug configuration only (check 20 verifies the project's
+The stand-ins live in the app (the navigation API served from the bundled feed as a script says,
+the local placeholder pages and the page that asks `confirm()`, the teaser image, the previews'
+launches) and are compiled only under `#if DEBUG`; Xcode defines DEBUG in the Debug configuration only (check 20 verifies the project's
 settings). This check type-checks the core and the app (App/ with its views) against the API shims
 the way Xcode builds Release, without DEBUG, with a probe file that names every stand-in:
 
@@ -28,17 +28,15 @@ OUT = os.path.join(ROOT, ".build", "apple-release")
 
 # Each probe names one stand-in (where it is declared, for the mutants below).
 PROBES = [
-    ("ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift", "_ = UITestStandIns.self"),
-    ("ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift", "_ = LocalPages.scheme"),
-    ("ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift", "_ = TeaserLoader.standIn(policy: URLPolicy(shopHosts: []), servesImages: true)"),
-    ("ShopMenu/Sources/ShopMenu/App/AppLaunchConfiguration.swift", "_ = AppLaunchConfiguration(shop: .bonprix).standIns"),
-    ("ShopMenu/Sources/ShopMenu/App/BrowserModel.swift", "_ = ShopAppModel(launch: AppLaunchConfiguration(shop: .bonprix)).browser.servesPagesLocally"),
-    ("ShopMenu/Sources/ShopMenu/App/ShopAppModel+Preview.swift", "_ = ShopAppModel.preview(.loading)"),
+    ("App/UITestStandIns.swift", "_ = UITestStandIns.self"),
+    ("App/UITestStandIns.swift", "_ = UITestStandIns.keys"),
+    ("App/UITestStandIns.swift", "_ = AppLaunch.standIn(.bonprix, feed: \"feed\")"),
     ("App/Views/LocalPageSchemeHandler.swift", "_ = LocalPageSchemeHandler.self"),
-    ("App/Views/PreviewModels.swift", "_ = PreviewModels.ready"),
+    ("App/Views/LocalPageSchemeHandler.swift", "_ = LocalPages.scheme"),
+    ("App/Views/LocalPageSchemeHandler.swift", "_ = WebPages.local"),
 ]
 # Files whose whole body is one `#if DEBUG` block: removing it must be caught.
-MUTANTS = ["ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift", "App/Views/LocalPageSchemeHandler.swift"]
+MUTANTS = ["App/UITestStandIns.swift", "App/Views/LocalPageSchemeHandler.swift"]
 
 problems = []
 

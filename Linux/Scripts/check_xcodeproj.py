@@ -599,7 +599,7 @@ def check_shops() -> None:
         problem(f"{UITEST_APP_SWIFT}: UITestApp.shops lists {stray}, which is no shop")
     if len(problems) == before:
         ok(f"shops: {', '.join(SHOPS)}, each with its configuration, bundled feed and UI-test facts; "
-           f"{XCCONFIG} builds {shop} under its own name")
+           f"{XCCONFIG} builds {settings.get('SHOPMENU_SHOP')} under its own name")
 
 
 def check_schemes(info: dict) -> None:
@@ -697,12 +697,12 @@ def check_canary_project() -> None:
 
 
 def core_keys() -> dict[str, str]:
-    """The keys the core reads from the Info.plist / environment, by their Swift names."""
+    """The keys the core (the shop's settings) and the app (its UI tests' stand-ins) read from the
+    Info.plist / environment, by their Swift names."""
     keys = {}
     for file in (
         "ShopMenu/Sources/ShopMenu/Configuration/ShopConfiguration.swift",
-        "ShopMenu/Sources/ShopMenu/App/AppLaunchConfiguration.swift",
-        "ShopMenu/Sources/ShopMenu/App/UITestStandIns.swift",
+        "App/UITestStandIns.swift",
     ):
         if os.path.isfile(path(file)):
             for name, value in re.findall(r'static let (\w+) = "(SHOPMENU_\w+)"', read(file)):
@@ -766,6 +766,11 @@ def check_configuration(info: dict) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
+def strings_values(file: str) -> dict[str, str]:
+    text = re.sub(r"/\*.*?\*/", "", read(file), flags=re.S)
+    return dict(re.findall(r'^\s*"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;', text, flags=re.M))
+
+
 def strings_keys(file: str) -> set[str]:
     text = read(file)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
@@ -773,9 +778,11 @@ def strings_keys(file: str) -> set[str]:
 
 
 def check_strings_and_ids() -> None:
-    source = read(UI_DIR, "Strings.swift")
+    before = len(problems)
+    source = re.sub(r"//[^\n]*", "", read(UI_DIR, "Strings.swift"))
     used = set()
-    for literal in re.findall(r'\{\s*"((?:[^"\\]|\\.)*)"\s*\}', source):
+    # Every string literal in Strings.swift is a key (an interpolation is its `%@`).
+    for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', source):
         used.add(re.sub(r"\\\([^)]*\)", "%@", literal))
     if not used:
         problem("no localization keys found in Strings.swift")
@@ -792,6 +799,20 @@ def check_strings_and_ids() -> None:
     ok(f"localization: {len(used)} keys, all in en and de")
 
     ui_tests = "".join(read("AppUITests", f) for f in os.listdir(path("AppUITests")) if f.endswith(".swift"))
+    # The English titles the UI tests find buttons by (UITestApp.Title) are the strings' values.
+    english = strings_values("App/en.lproj/Localizable.strings")
+    titles = re.findall(r'static let (\w+) = "([^"]*)"\s*//\s*([\w.]+)', read(UITEST_APP_SWIFT))
+    if not titles:
+        problem(f"{UITEST_APP_SWIFT}: no titles (UITestApp.Title) found")
+    for name, title, key in titles:
+        if key not in used:
+            problem(f"{UITEST_APP_SWIFT}: Title.{name} names {key!r}, which no view uses")
+        elif english.get(key) != title:
+            problem(f"{UITEST_APP_SWIFT}: Title.{name} is {title!r}, App/en.lproj says {key} = {english.get(key)!r}")
+    if "navigationBars.buttons[UITestApp.Title.categories]" not in ui_tests:
+        problem("the UI tests do not find the Categories button by its title in the navigation bar")
+    if titles and len(problems) == before:
+        ok(f"UI-test titles: {', '.join(t for _, t, _ in titles)} are the English strings' values")
     literals = sorted(set(re.findall(r'"((?:main|menu)\.[\w.]*)"', ui_tests)))
     if literals:
         problem(f"UI tests spell identifiers {literals}: use AccessibilityID, which they compile")

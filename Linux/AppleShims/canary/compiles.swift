@@ -14,18 +14,53 @@ final class CanaryModel: ObservableObject {
   @MainActor func start() async {}
 }
 
-struct CanarySearchResults: View {
-  @Environment(\.isSearching) private var isSearching
-  @Environment(\.dismissSearch) private var dismissSearch
+struct CanaryEnvironmentActions: View {
   @Environment(\.dismiss) private var dismiss
   @Environment(\.openURL) private var openURL
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text(verbatim: isSearching ? "searching" : "idle")
-      Button("Done") { dismissSearch() }
       Button("Close") { dismiss() }
       Button("Open") { openURL(URL(string: "https://example.com")!) }
+    }
+  }
+}
+
+// The app's photo row: a custom ButtonStyle drawn pressed or not, a label with a text on top of
+// its photo, and a hidden link in the list's background that the row's button activates.
+struct CanaryPhotoRowStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .overlay(Color.black.opacity(configuration.isPressed ? 0.35 : 0))
+  }
+}
+
+struct CanaryPhotoRows: View {
+  @State private var showsLevel = false
+
+  var body: some View {
+    List {
+      Button {
+        showsLevel = true
+      } label: {
+        Color.gray
+          .frame(height: 80)
+          .overlay(alignment: .topLeading) { Text(verbatim: "Photo row") }
+      }
+      .buttonStyle(CanaryPhotoRowStyle())
+      .listRowInsets(EdgeInsets())
+      .listRowSeparator(.hidden)
+    }
+    .background(
+      NavigationLink(destination: Text(verbatim: "level"), isActive: $showsLevel) { EmptyView() }
+    )
+    .toolbar {
+      ToolbarItemGroup(placement: .bottomBar) {
+        Button(action: {}) { Label("Back", systemImage: "chevron.backward") }
+          .disabled(true)
+        Spacer()
+        Button(action: {}) { Label(LocalizedStringKey("Reload"), systemImage: "arrow.clockwise") }
+      }
     }
   }
 }
@@ -44,7 +79,8 @@ struct CanaryMenu: View {
         } label: {
           Text(verbatim: "row")
         }
-        CanarySearchResults()
+        CanaryEnvironmentActions()
+        CanaryPhotoRows()
         AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
           switch phase {
           case .empty: ProgressView()
@@ -54,8 +90,6 @@ struct CanaryMenu: View {
           }
         }
       }
-      .searchable(text: $model.query, placement: .navigationBarDrawer(displayMode: .always),
-        prompt: Text(verbatim: "Search"))
       .refreshable { await model.start() }
       .navigationTitle(Text(verbatim: "Menu"))
       .toolbar {
@@ -88,6 +122,9 @@ struct CanaryWebView: UIViewRepresentable {
 
   func makeUIView(context: Context) -> WKWebView {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    webView.isOpaque = false
+    let reloading: WKNavigation? = webView.reload()
+    print(reloading == nil)
     webView.navigationDelegate = context.coordinator
     webView.uiDelegate = context.coordinator
     context.coordinator.observation = webView.observe(\.estimatedProgress, options: [.new]) {

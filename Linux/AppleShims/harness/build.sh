@@ -7,10 +7,11 @@
 #   build.sh [PROJECT_ROOT]     default: the current folder; nothing is written there
 #   HARNESS_OUT=dir             build folder (default: .build/apple-harness in the checkout)
 #   SDK=18                      the iOS 18 SDK model (default 17, Xcode 15)
-#   ONLY=app | tests            reuse the last build in HARNESS_OUT and rebuild only the app's
-#                               library (App/ with App/Views/) and the UI tests, or only the
-#                               AppUITests executable, from PROJECT_ROOT (the mutation check's
-#                               copies hold only App/ and AppUITests/)
+#   ONLY=core | app | tests     reuse the last build in HARNESS_OUT and rebuild only the core,
+#                               the app's library (App/ with App/Views/) and the UI tests; or
+#                               only the last two; or only the AppUITests executable, from
+#                               PROJECT_ROOT (the mutation check's copies hold only the folders
+#                               a mutant changes)
 # Exit status: 0 when everything built; 1 with the compiler's errors otherwise.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -49,18 +50,25 @@ lib() { # module, libraries it links...
 SHIMS=(SwiftUI WebKit UIKit ImageIO CoreGraphics Combine FoundationDarwin ObjectiveC)
 links() { for l in "$@"; do printf -- '-l%s\n' "$l"; done; }
 DARWIN=(-Xfrontend -import-module -Xfrontend FoundationDarwin)
-stage() { [ "$ONLY" = all ] || [ "$ONLY" = "$1" ]; }
+# Each stage also rebuilds what depends on it: core → app → tests.
+stage() {
+  case "$ONLY:$1" in
+    all:* | shims:shims | core:core | core:app | core:tests | app:app | app:tests | tests:tests) return 0 ;;
+    *) return 1 ;;
+  esac
+}
 if stage shims; then
 lib ObjectiveC
-lib FoundationDarwin ObjectiveC
+lib Combine
+lib FoundationDarwin ObjectiveC Combine
 lib CoreGraphics
 lib ImageIO CoreGraphics
-lib Combine
 lib UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib SwiftUI WebKit UIKit CoreGraphics Combine FoundationDarwin ObjectiveC
 lib XCUITest "${SHIMS[@]}"
-
+fi
+if stage core; then
 # The core, with the Combine shim on the import path (ShopAppModel: ObservableObject) and SwiftPM's
 # resource accessor pointing at the package's resources.
 cat >"$SRC/resource_bundle_accessor.swift" <<SWIFT
@@ -78,7 +86,7 @@ compile App -emit-library -parse-as-library -module-name ShopApp "${DARWIN[@]}" 
   -Xfrontend -entry-point-function-name -Xfrontend ShopApp_main -o "$LIB/libShopApp.so" \
   "$SRC/project/App"/*.swift -lShopMenu $(links "${SHIMS[@]}")
 fi
-if stage app || stage tests; then
+if stage tests; then
 # The UI-test target compiles the app's AccessibilityID.swift too (Bonprix.xcodeproj).
 python3 "$HERE/gen_main.py" "$SRC/project/AppUITests"/*.swift >"$SRC/main.swift" || exit 1
 compile AppUITests -module-name AppUITests -Xfrontend -import-module -Xfrontend XCUITest \

@@ -6,6 +6,11 @@
 NAME is the app's @main entry point as the harness compiles it (default ShopApp_main; the canary
 app's is HarnessCanary_main).
 
+  gen_main.py --scheme-shop FILE...     prints the XCTest filter (`Module.Class/test,…`) of the
+                                        tests that launch the scheme's shop (`schemeShop`, or
+                                        `UITestApp.launch()` with no shop): the ones a second shop
+                                        changes
+
 Every `func test…()` in the files must belong to a listed class: one that would be missed (a test
 in an extension, a nested class, a test with parameters) stops the build with its name, so the
 harness never runs fewer tests than Xcode would.
@@ -17,6 +22,16 @@ args = sys.argv[1:]
 entry = "ShopApp_main"
 if args[:1] == ["--entry"]:
     entry, args = args[1], args[2:]
+if args[:1] == ["--scheme-shop"]:
+    selected = []
+    for path in args[1:]:
+        text = open(path, encoding="utf-8").read()
+        for match in re.finditer(r"^(?:final )?class (\w+): XCTestCase \{(.*?)^\}", text, re.S | re.M):
+            for test, body in re.findall(r"^  func (test\w+)\(\)[^{]*\{(.*?)^  \}", match.group(2), re.S | re.M):
+                if "schemeShop" in body or "UITestApp.launch()" in body:
+                    selected.append(f"AppUITests.{match.group(1)}/{test}")
+    print(",".join(selected))
+    sys.exit(0)
 cases, listed, found = [], set(), set()
 for path in args:
     text = open(path, encoding="utf-8").read()

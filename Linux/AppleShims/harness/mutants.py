@@ -17,8 +17,9 @@ RULES runs again, under its profile, with that harness rule switched off and mus
 the rule is shown to be what catches it).
 
 It reuses check 27's build (.build/apple-harness) and rebuilds only what a mutant changes: the
-app's library (App/ with App/Views/; the test executable loads it at run time) or the test
-executable, two mutants at a time, each in a folder of its own.
+core (ShopMenu), the app's library (App/ with App/Views/; the test executable loads it at run
+time) or the test executable, two mutants at a time, each in a folder of its own. Each UI test
+runs in a process of its own, the quick ones first (see run_tests).
 Work folder: HARNESS_MUTANTS (default .build/apple-harness-mutants in the checkout).
 """
 import concurrent.futures
@@ -38,31 +39,83 @@ BASE = os.path.abspath(os.environ.get("HARNESS_MUTANTS", os.path.join(ROOT, ".bu
 BUILT = os.path.abspath(os.environ.get("HARNESS_OUT", os.path.join(ROOT, ".build", "apple-harness")))
 UI = "App/Views/*.swift"
 TESTS = "AppUITests/*.swift"
-MINIMUM = 15
+CORE = "ShopMenu/Sources/ShopMenu/App/*.swift"
+MINIMUM = 20
 
 # name: (files, site, replacement, what it stands for)
 MUTANTS = {
     "close-does-nothing": (UI, r"model\.closeMenu\(\)", "_ = model", "the menu's Close button calls nothing"),
-    "retry-does-nothing": (UI, r"Task \{ await model\.retry\(\) \}", "_ = model", "the menu's Retry calls nothing"),
-    "no-start-task": (UI, r"\.task \{ \[model\] in await model\.start\(\) \}", "", "the root view's .task is gone"),
-    "menu-button-not-a-button": (
+    "notice-retry-does-nothing": (
+        UI, r"(MenuNoticeBanner\(notice: notice, isRefreshing: model\.isRefreshing\) \{\n\s*)await model\.refresh\(\)",
+        r"\1_ = model", "the notice's Retry fetches nothing",
+    ),
+    "failure-retry-does-nothing": (
+        UI, r"Task \{ await model\.refresh\(\) \}", "_ = model", "the failure view's Retry fetches nothing",
+    ),
+    "no-progress-while-refreshing": (
+        "App/Views/MenuNoticeBanner.swift", r"if isRefreshing \{", "if false {",
+        "the notice keeps its Retry while a fetch runs, with no progress",
+    ),
+    "no-start-task": (UI, r"\n\s*\.task \{ await model\.start\(\) \}", "", "the root view's .task is gone"),
+    "categories-not-a-button": (
+        UI, r"Button\(Strings\.menu\) \{ model\.openMenu\(\) \}", "Text(Strings.menu).onTapGesture { model.openMenu() }",
+        "the Categories button is a tap gesture on its title, not a button",
+    ),
+    "categories-opens-nothing": (UI, r"model\.openMenu\(\)", "model.closeMenu()", "the Categories button calls the wrong method"),
+    "title-not-following-the-menu": (
+        UI, r"\.navigationTitle\(browser\.title\)", ".navigationTitle(model.shop.displayName)",
+        "the main screen keeps the shop's name, whatever level a page was chosen on",
+    ),
+    "photo-row-pushes-nothing": (
+        UI, r"\n\s*showsPhotoRowLevel = true\n", "\n", "a category's photo row pushes nothing",
+    ),
+    "photo-row-with-a-chevron": (
         UI,
-        r"Button \{\n(\s*)model\.openMenu\(\)\n\s*\} label: \{\n(\s*HStack[^}]*\})\n\s*\}",
-        r"\2\n\1.onTapGesture { model.openMenu() }",
-        "the Menu button is a tap gesture on its label, not a button",
+        r"Button \{\n\s*if entry\.kind == \.category \{\n\s*photoRowLevel = entry\.id\n\s*showsPhotoRowLevel = true\n"
+        r"\s*\} else \{\n\s*model\.select\(entry\.id\)\n\s*\}\n\s*\} label: \{",
+        "NavigationLink(destination: MenuLevelView(model: model, level: entry.id)) {",
+        "a photo row is a link row, which shows a chevron",
     ),
-    "menu-button-opens-nothing": (UI, r"model\.openMenu\(\)", "model.closeMenu()", "the Menu button calls the wrong method"),
     "row-id-missing": (
-        UI, r"(case \.category:[\s\S]*?)\n\s*\.accessibilityIdentifier\(AccessibilityID\.entry\(entry\.id\.components\)\)", r"\1",
-        "category rows lose their identifier",
+        UI,
+        r"(NavigationLink\(destination: MenuLevelView\(model: model, level: entry\.id\)\) \{ label \}[\s\S]*?)"
+        r"\n\s*\.accessibilityIdentifier\(AccessibilityID\.entry\(entry\.id\.components\)\)",
+        r"\1", "category rows lose their identifier",
     ),
-    "link-row-selects-nothing": (UI, r"model\.select\(entry\.id\)", "_ = entry", "a link row's tap selects nothing"),
-    "searchable-removed": (
-        UI, r"\n\s*\.searchable\(\n[^)]*\)[^)]*\)\n\s*\)", "", "the menu has no search field",
+    "link-row-selects-nothing": (
+        UI, r"Button \{\n(\s*)model\.select\(entry\.id\)\n(\s*)\} label: \{\n(\s*)label\n",
+        r"Button {\n\1_ = entry\n\2} label: {\n\3label\n", "a link row's tap selects nothing",
     ),
-    "search-result-ids-swapped": (
-        UI, r"AccessibilityID\.searchResult\(result\.id\.components\)", "AccessibilityID.entry(result.id.components)",
-        "search results carry the rows' identifiers",
+    "category-row-is-a-button": (
+        UI, r"NavigationLink\(destination: MenuLevelView\(model: model, level: entry\.id\)\)",
+        "Button(action: { model.select(entry.id) })", "a category row is a button that pushes nothing",
+    ),
+    "category-row-pushes-the-top": (
+        UI, r"(NavigationLink\(destination: MenuLevelView\(model: model, level: )entry\.id(\)\))",
+        r"\1nil\2", "a category row's link pushes the wrong level",
+    ),
+    "every-level-gone": (
+        UI, r"if let level, !model\.isAvailable\(level: level\)", "if let level, model.isAvailable(level: level)",
+        "every pushed level says its category is gone",
+    ),
+    "level-title-missing": (
+        UI, r"\n\s*\.navigationTitle\(model\.title\(of: level\)\)", "", "menu levels have no navigation title",
+    ),
+    "level-without-teaser-header": (
+        UI, r"model\.menu\?\.headerTeaser\(of: level\)", "model.menu?.headerTeaser(of: nil)",
+        "a category's levels do not show its teaser as their header",
+    ),
+    "header-not-an-element": (
+        UI, r"\n\s*\.accessibilityElement\(\)\n(\s*\.accessibilityAddTraits\(\.isImage\))", r"\n\1",
+        "the header is no element of its own, so its label and identifier land nowhere",
+    ),
+    "failed-teaser-header-stays": (
+        UI, r"let url = teasers\.teaser\(header\.url\)", "let url = Optional(header.url)",
+        "a failed teaser still shows its box as the header of its category's levels",
+    ),
+    "failed-teaser-row-stays": (
+        UI, r"let teaser = teasers\.teaser\(rowTeaser\)", "let teaser = rowTeaser",
+        "a failed teaser still shows its box on its top-level row",
     ),
     "panel-never-answered": (
         UI, r"continuation\.resume\(returning: answer\)", "_ = answer",
@@ -77,15 +130,30 @@ MUTANTS = {
     "webview-id-missing": (
         UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",
     ),
-    "retry-id-missing": (
-        UI, r"(\.buttonStyle\(\.borderedProminent\))\n\s*\.accessibilityIdentifier\(retryID\)", r"\1",
-        "the failure view's Retry has no identifier",
-    ),
-    "level-title-missing": (
-        UI, r"\n\s*\.navigationTitle\(model\.title\(of: level\)\)", "", "menu levels have no navigation title",
+    "notice-retry-id-missing": (
+        UI, r"(\.buttonStyle\(\.borderless\))\n\s*\.accessibilityIdentifier\(AccessibilityID\.menuNoticeRetry\)", r"\1",
+        "the notice's Retry has no identifier",
     ),
     "progress-id-missing": (
         UI, r"\n\s*\.accessibilityIdentifier\(AccessibilityID\.pageProgress\)", "", "the page progress has no identifier",
+    ),
+    "back-button-never-disabled": (
+        UI, r"\n\s*\.disabled\(!browser\.state\.canGoBack\)", "",
+        "the bottom bar's Back is enabled with nothing to go back to",
+    ),
+    "forward-button-goes-back": (UI, r"action: browser\.goForward\b", "action: browser.goBack", "the bottom bar's Forward goes back"),
+    "reload-button-goes-back": (UI, r"action: browser\.reloadPage\b", "action: browser.goBack", "the bottom bar's Reload goes back"),
+    "back-label-untitled": (
+        UI, r"Label\(Strings\.back, systemImage: \"chevron\.backward\"\)", "Image(systemName: \"chevron.backward\")",
+        "the bottom bar's Back is an image without a title, so it reads as its symbol",
+    ),
+    # The core, rebuilt with the mutant (the stand-ins fetch through it).
+    "bundled-copy-on-a-timer": (
+        CORE, r"(private func performStart\(\) async \{\n)",
+        r"\1    Task {\n      try? await Task.sleep(nanoseconds: 2_000_000_000)\n"
+        r"      if self.menuState.snapshot == nil, let bundled = await self.repository.bundledSnapshot() {\n"
+        r"        self.show(.stale(bundled, reason: .network(.offline)))\n      }\n    }\n",
+        "the bundled copy shows after two seconds of loading, before the load has failed",
     ),
     # AccessibilityID.swift is compiled into the app and the UI tests alike, so the mistake is a
     # literal in a test.
@@ -93,108 +161,54 @@ MUTANTS = {
         TESTS, r"element\(AccessibilityID\.menuClose\)\.waitForExistence", 'element("menu.Close").waitForExistence',
         "a UI test looks for the wrong identifier",
     ),
-    "uitest-types-before-tap": (
-        TESTS, r"\n    field\.tap\(\)\n", "\n",
-        "a UI test types into the search field before tapping it",
+    "uitest-taps-during-a-push": (
+        TESTS, r"(app\.tapEntry\(AccessibilityID\.entry\(\"Damen\"\)\)\n)\s*XCTAssertTrue\(app\.navigationBars\[\"Damen\"\]\.waitForExistence\(timeout: 5\)\)\n",
+        r"\1", "a UI test taps the next row without waiting for the level it pushed",
     ),
-    "category-row-is-a-button": (
-        UI, r"NavigationLink\(\s*destination: MenuLevelView\(model: model, level: entry\.id, showsBreadcrumb: false\)\s*\)",
-        "Button(action: { model.select(entry.id) })", "a category row is a button that pushes nothing",
-    ),
-    "category-row-pushes-the-top": (
-        UI, r"(NavigationLink\(\s*destination: MenuLevelView\(model: model, level: )entry\.id(, showsBreadcrumb: false\)\s*\))",
-        r"\1nil\2", "a category row's link pushes the wrong level",
-    ),
-    "search-category-is-a-button": (
-        UI, r"NavigationLink\(\s*destination: MenuLevelView\(model: model, level: result\.id, showsBreadcrumb: true\)\s*\)",
-        "Button(action: { model.select(result.id) })", "a category found in search pushes nothing",
-    ),
-    "search-level-without-breadcrumb": (
-        UI, r"(level: result\.id, showsBreadcrumb: )true", r"\1false",
-        "a level opened from search does not show the way to it",
-    ),
-    "every-level-gone": (
-        UI, r"if model\.isAvailable\(level: level\)", "if !model.isAvailable(level: level)",
-        "every pushed level says its category is gone",
-    ),
-    "back-button-never-disabled": (
-        UI, r"\n\s*\.disabled\(!browser\.state\.canGoBack\)", "",
-        "the bottom bar's Back is enabled with nothing to go back to",
-    ),
-    "forward-button-goes-back": (UI, r"\bbrowser\.goForward\(\)", "browser.goBack()", "the bottom bar's Forward goes back"),
-    "reload-button-goes-back": (UI, r"\bbrowser\.reloadPage\(\)", "browser.goBack()", "the bottom bar's Reload goes back"),
     "uitest-rows-among-tables": (
         TESTS, r'XCTAssertTrue\(app\.staticTexts\["Sortiment"\]\.exists',
         'XCTAssertTrue(app.tables.staticTexts["Sortiment"].exists',
         "a UI test looks for a section header among the tables, which a List is only up to iOS 15",
     ),
-    # One for each rule of runtime/UIKit/HarnessRules.swift but empty-container (RULES below).
+    # One for each rule of runtime/UIKit/HarnessRules.swift that a UI test relies on (RULES below).
     "list-identifier-relied-on": (
         UI, r"(\.listStyle\(\.plain\))(\n\s*\.refreshable)", r'\1\n      .accessibilityIdentifier("menu.list")\2',
         "a UI test finds a section header through the List's own identifier (second site below)",
     ),
     "container-identifier-as-element": (
-        UI, r"(\.frame\(maxWidth: \.infinity, minHeight: proxy\.size\.height\))",
-        r'\1\n        .accessibilityIdentifier("menu.failure")',
-        "a UI test finds Retry inside the failure view's stack by the stack's identifier (second site below)",
-    ),
-    "search-pick-keeps-search": (
-        UI, r"\n\s*dismissSearch\(\)(\n)", r"\1",
-        "picking a search result closes the menu without ending the search first",
+        UI, r"(\n\s*\.font\(\.footnote\))", r'\1\n    .accessibilityIdentifier("menu.noticeRow")',
+        "a UI test finds the notice's Retry inside its row by the row's identifier (second site below)",
     ),
     "uitest-alert-hides-main-screen": (
-        TESTS, r'(\n\s*)alert\.buttons\["OK"\]\.tap\(\)',
-        r'\1XCTAssertFalse(app.buttons[AccessibilityID.menuButton].exists, "the alert hides the main screen")\1alert.buttons["OK"].tap()',
+        TESTS, r"(\n\s*)alert\.buttons\[UITestApp\.Title\.ok\]\.tap\(\)",
+        r'\1XCTAssertFalse(app.categoriesButton.exists, "the alert hides the main screen")\1alert.buttons[UITestApp.Title.ok].tap()',
         "a UI test takes an alert to remove the screen beneath it from the tree",
     ),
     "alert-dismissal-answers-cancel": (
         UI, r"queue\.dismissed\(dialog\.id\)", "queue.answer(dialog.id, with: .cancel)",
         "an alert's dismissal answers Cancel, before the tapped button's action can answer",
     ),
-    "uitest-bar-title-while-searching": (
-        TESTS, r'(\n\s*)app\.search\("neuheiten"\)',
-        r'\1app.search("neuheiten")\1XCTAssertTrue(app.navigationBars["bonprix"].exists, "the top level")',
-        "a UI test reads the navigation bar's title while the search is active",
-    ),
     "uitest-same-page-adds-history": (
         TESTS,
-        r'back\.tap\(\)\n\s*XCTAssertTrue\(\n\s*app\.page\(showing: home\)\.waitForExistence\(timeout: 15\), "Back goes to the page before it"\)\n\s*waitUntil\(back, isEnabled: false\)',
-        'back.tap()\n    waitUntil(app.buttons[AccessibilityID.pageForward], isEnabled: true)\n'
-        '    XCTAssertTrue(app.page(showing: damen).exists, "Back shows the page chosen the first time")',
+        r'(\n {4})app\.buttons\[UITestApp\.Title\.back\]\.tap\(\)\n\s*XCTAssertTrue\(app\.page\(showing: home\)\.waitForExistence\(timeout: 15\), "Back shows the home page"\)',
+        r'\1app.openMenu()\1app.tapEntry(AccessibilityID.entry("Damen"))'
+        r'\1XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))'
+        r'\1app.tapEntry(AccessibilityID.entry("Damen", "Zur Übersicht"))\1app.waitUntilMenuHasGone()'
+        r'\1waitUntilGone(progress)\1app.buttons[UITestApp.Title.back].tap()'
+        r'\1XCTAssertFalse(app.page(showing: home).waitForExistence(timeout: 5), "Back shows the page chosen first")',
         "a UI test expects choosing the page shown to add a history item",
     ),
     "uitest-row-beyond-viewport": (
         TESTS, r'app\.scrollUntilExists\(AccessibilityID\.entry\("Service", "Hilfe"\)\)', 'app.element(AccessibilityID.entry("Service", "Hilfe"))',
         "a UI test expects a row far down the list to exist without scrolling to it",
     ),
-    "uitest-ignores-keyboard-introduction": (
-        TESTS, r"\n\s*if introduction\.waitForExistence\(timeout: 1\) \{ introduction\.tap\(\) \}", "",
-        "a UI test types without dismissing the keyboard's first-use introduction",
-    ),
-    "level-without-teaser-header": (
-        UI, r"headerTeaser: model\.menu\?\.headerTeaser\(of: level\)(,\s*breadcrumb: showsBreadcrumb)",
-        r"headerTeaser: nil\1",
-        "a category's levels do not show its teaser as their header",
-    ),
-    "failed-teaser-header-stays": (
-        UI, r"let url = teasers\.teaser\(headerTeaser\.url\)", "let url = Optional(headerTeaser.url)",
-        "a failed teaser still shows its box as the header of its category's levels",
-    ),
-    "failed-teaser-row-stays": (
-        UI, r"let teaser = teasers\.teaser\(rowTeaser\)", "let teaser = rowTeaser",
-        "a failed teaser still shows its box on its top-level row",
-    ),
-    "results-never-shown": (
-        UI, r"if model\.showsSearchResults \{", "if false {",
-        "the top level never shows search results",
-    ),
 }
 
 # name: further (files, site, replacement) planted with it
 EXTRA_SITES = {
     "container-identifier-as-element": [(
-        TESTS, r"(let retry = app\.element\(AccessibilityID\.menuRetry\)\n\s*XCTAssertTrue\(retry\.waitForExistence\(timeout: 10\)\))",
-        r'\1\n    XCTAssertTrue(app.otherElements["menu.failure"].buttons[AccessibilityID.menuRetry].exists)',
+        TESTS, r'(XCTAssertTrue\(notice\.waitForExistence\(timeout: 15\), "the notice, once the load has failed"\))',
+        r'\1\n    XCTAssertTrue(app.otherElements["menu.noticeRow"].buttons[AccessibilityID.menuNoticeRetry].exists)',
     )],
     "list-identifier-relied-on": [(
         TESTS, r'app\.staticTexts\["Sortiment"\]\.exists', 'app.descendants(matching: .any)["menu.list"].staticTexts["Sortiment"].exists',
@@ -206,13 +220,11 @@ EXTRA_SITES = {
 RULES = {
     "list-identifier-relied-on": "container-identifier",
     "container-identifier-as-element": "container-identifier",
-    "search-pick-keeps-search": "cover-dismissal-ends-search",
+    "photo-row-with-a-chevron": "disclosure-indicator",
     "uitest-alert-hides-main-screen": "alert-overlay",
     "alert-dismissal-answers-cancel": "alert-dismissed-first",
-    "uitest-bar-title-while-searching": "search-hides-bar",
     "uitest-same-page-adds-history": "same-url-replaces",
     "uitest-row-beyond-viewport": "viewport",
-    "uitest-ignores-keyboard-introduction": "keyboard-introduction",
 }
 
 PROFILE = "17"
@@ -231,27 +243,42 @@ OTHER_PROFILES = {
         "collection view",
     ),
 }
+# name: the shop the UI tests launch for it (SHOPMENU_UITEST_SHOP), where its site is in myToys' branch
+MUTANT_SHOP = {
+    "uitest-rows-among-tables": "mytoys",
+    "list-identifier-relied-on": "mytoys",
+    "uitest-row-beyond-viewport": "mytoys",
+}
 
 # name: why no UI test can catch it
 SURVIVORS = {
-    "failed-teaser-row-stays": "a row's teaser is its background (VoiceOver reads the row's label once), "
-    "so XCUITest sees the row the same with its image or without; the decision is the core's "
-    "(TeaserLoader.teaser(_:), TeaserShownTests on Linux), and the header, whose name is a text, is "
-    "caught (failed-teaser-header-stays).",
-    "progress-id-missing": "the UI tests only wait for the progress bar to go before they go on; since a "
-    "launch always shows the home page, no test depends on a page having finished loading, and the "
-    "harness's local pages finish about 50 ms after they start, too soon to assert on the bar without a "
-    "race.",
-    "no-ondismiss": "the cover's onDismiss lets a dialog that waited for the menu show, and clears the "
-    "search; openMenu() clears the search as well, and no UI test has a page ask while the menu is "
-    "open. The core side is WebDialogTests on Linux.",
+    "failed-teaser-header-stays": "the UI tests' teasers always load (SHOPMENU_UITEST_TEASERS is not set): what a "
+    "failed teaser leaves is the package's decision (TeaserLoader.teaser(_:), TeaserShownTests), not proven again "
+    "through the UI.",
+    "failed-teaser-row-stays": "as failed-teaser-header-stays: the teasers always load in the UI tests.",
+    "failure-retry-does-nothing": "the failure view shows only with no bundled copy, which the stand-ins always "
+    "have (only previews leave it out); its Retry is the same refresh() the notice's Retry calls, which is caught "
+    "(notice-retry-does-nothing).",
+    "progress-id-missing": "the UI tests wait for the progress bar to go before the next tap; without its "
+    "identifier the wait ends at once, and the harness's local pages have finished by the next query anyway.",
+    "no-ondismiss": "the cover's onDismiss lets a dialog that waited for the menu show; no UI test has a page ask "
+    "while the menu is open. The core side is WebDialogTests on Linux.",
+    "webview-id-missing": "the UI tests find pages by their text in app.webViews, never the web view by its "
+    "identifier.",
+    "no-start-task": "opening the menu fetches it when no fetch has started (ShopAppModel.isRefreshDue), and the "
+    "stand-ins keep no saved menu, so the menu shows as if start() had run at launch; the package's tests pin "
+    "start() (AppFlowTests).",
+    "uitest-taps-during-a-push": "the harness models no transition time: a level is there as soon as it is "
+    "pushed, and XCUITest on iOS waits for the app to be idle before a tap. The tests wait for each bar anyway.",
+    "back-button-never-disabled": "no UI test asserts isEnabled of a bottom-bar button: no source shows "
+    ".disabled reaching XCUITest for an iOS 15 bar item, and no test taps Back with nothing to go back to.",
 }
 
 
-def copy_project(name):
+def copy_project(name, core=False):
     work = os.path.join(BASE, name)
     shutil.rmtree(work, ignore_errors=True)
-    for folder in ["App", "AppUITests"]:
+    for folder in ["App", "AppUITests"] + (["ShopMenu/Sources"] if core else []):
         shutil.copytree(os.path.join(ROOT, folder), os.path.join(work, folder))
     return work
 
@@ -266,6 +293,11 @@ def plant(work, files, site, replacement):
     return None
 
 
+# Every UI test, as XCTest's filter names it (`AppUITests.Class/test`), from the build's XCTMain;
+# the slow ones hold the menu's load for seconds (a feed script with `@`).
+TEST_NAMES = []
+SLOW_TESTS = []
+
 SLOTS = queue.Queue()
 
 
@@ -279,37 +311,43 @@ def run(name):
 
 def run_in(name, slot):
     files, site, replacement, _ = MUTANTS[name]
-    work = copy_project(name)
     sites = [(files, site, replacement)] + EXTRA_SITES.get(name, [])
+    core = any(one[0] == CORE for one in sites)
+    work = copy_project(name, core)
     planted = [plant(work, *one) for one in sites]
     if None in planted:
         return name, "site gone", []
     out = os.path.join(BASE, f"out-{slot}")
     # Back to the unmutated build first: a slot's previous mutant must not linger.
-    for part in ("lib/libShopApp.so", "bin/AppUITests"):
+    parts = ["lib/libShopApp.so", "bin/AppUITests", "lib/libShopMenu.so"]
+    parts += [os.path.relpath(p, BUILT) for p in glob.glob(os.path.join(BUILT, "lib", "ShopMenu.*"))]
+    for part in parts:
         shutil.copy2(os.path.join(BUILT, part), os.path.join(out, part + ".new"))
         os.replace(os.path.join(out, part + ".new"), os.path.join(out, part))
-    # ONLY=app rebuilds the app's library and the test executable; ONLY=tests only the latter.
-    for only in ["tests" if all(one[0] == TESTS for one in sites) else "app"]:
-        env = dict(os.environ, HARNESS_OUT=out, ONLY=only)
-        build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
-        if build.returncode != 0:
-            return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
+    # ONLY=core rebuilds the core, the app's library and the test executable; ONLY=app the last
+    # two; ONLY=tests only the test executable.
+    only = "core" if core else "tests" if all(one[0] == TESTS for one in sites) else "app"
+    env = dict(os.environ, HARNESS_OUT=out, ONLY=only)
+    build = subprocess.run(["bash", os.path.join(HERE, "build.sh"), work], env=env, capture_output=True, text=True)
+    if build.returncode != 0:
+        return name, "does not compile", [build.stderr.strip().splitlines()[:3]]
     # Every UI test of the app (the canaries are an executable of their own, which no mutant here
-    # reaches).
-    tests = []
+    # reaches), for the mutant's shop.
+    shop = MUTANT_SHOP.get(name, "bonprix")
     profile = MUTANT_PROFILE.get(name, PROFILE)
-    verdict, detail = run_tests(out, profile, tests)
+    verdict, detail = run_tests(out, profile, shop)
     if profile != PROFILE:
         detail.insert(0, f"(iOS {profile})")
+    if shop != "bonprix":
+        detail.insert(0, f"({shop})")
     if name in OTHER_PROFILES:
         other_profile, expected, _ = OTHER_PROFILES[name]
-        other, _ = run_tests(out, other_profile, tests)
+        other, _ = run_tests(out, other_profile, shop)
         detail.append(f"(iOS {other_profile}: {other})")
         if other != expected:
             verdict = f"{verdict}, but {other} under iOS {other_profile}"
     if name in RULES:
-        without, _ = run_tests(out, profile, tests, rules_off=RULES[name])
+        without, _ = run_tests(out, profile, shop, rules_off=RULES[name])
         detail.append(f"(without rule {RULES[name]}: {without})")
         if without != "survived":
             verdict = f"{verdict}, but {without} without rule {RULES[name]} (something else catches it)"
@@ -317,26 +355,44 @@ def run_in(name, slot):
     return name, verdict, detail
 
 
-def run_tests(out, profile, tests, rules_off=""):
-    """Runs the UI tests of a mutant's build under a profile, with some harness rules switched
-    off: ("caught" or "survived", details)."""
-    test = subprocess.run(
-        ["timeout", "300", os.path.join(out, "bin", "AppUITests"), *tests], capture_output=True, text=True,
-        env=dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_TIMEOUT_SCALE="0.15",
-                 SHIM_HARNESS_OS=profile, LD_LIBRARY_PATH=os.path.join(out, "lib"),
-                 SHIM_HARNESS_RULES_OFF=rules_off),
-    )
-    failed = sorted(set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", test.stdout + test.stderr)))
-    crashed = "Executed" not in re.split(r"Test Suite '(?:All|Selected) tests'", test.stdout + test.stderr)[-1]
-    if crashed:
-        return "caught", ["(the run stopped: " + (test.stderr.strip().splitlines() or ["?"])[-1][:120] + ")"]
-    return ("caught" if failed else "survived"), failed
+def run_tests(out, profile, shop, rules_off=""):
+    """Runs the UI tests of a mutant's build under a profile, for a shop, with some harness rules
+    switched off: ("caught" or "survived", details). Each test runs in a process of its own, all
+    at once. The quick tests run first, their waits shortened; the slow ones (a load held for
+    seconds, real time they cannot shorten) run only when the quick ones catch nothing."""
+    env = dict(os.environ, SHIM_HARNESS_APP=os.path.join(ROOT, "App"), SHIM_HARNESS_OS=profile,
+               LD_LIBRARY_PATH=os.path.join(out, "lib"), SHIM_HARNESS_RULES_OFF=rules_off, SHOPMENU_UITEST_SHOP=shop)
+    batches = [[(t, "0.15") for t in TEST_NAMES if t not in SLOW_TESTS], [(t, "1") for t in SLOW_TESTS]]
+    failed, stopped = set(), []
+    for batch in batches:
+        runs = [subprocess.Popen(["timeout", "300", os.path.join(out, "bin", "AppUITests"), test],
+                                 env=dict(env, SHIM_HARNESS_TIMEOUT_SCALE=scale),
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for test, scale in batch]
+        for (test, _), run in zip(batch, runs):
+            output = run.communicate()[0]
+            failed |= set(re.findall(r"Test Case '[\w]+\.(\w+)' failed", output))
+            if "Executed" not in output:
+                stopped.append(f"(the run of {test} stopped: " + (output.strip().splitlines() or ["?"])[-1][:120] + ")")
+        if failed or stopped:
+            break
+    if stopped:
+        return "caught", stopped
+    return ("caught" if failed else "survived"), sorted(failed)
 
 
 def main():
     if not os.path.exists(os.path.join(BUILT, "lib", "ShopMenu.swiftmodule")):
         sys.exit(f"mutants.py: no harness build in {BUILT} (run Linux/AppleShims/harness/run.sh first)")
     os.makedirs(BASE, exist_ok=True)
+    main_swift = open(os.path.join(BUILT, "src", "main.swift"), encoding="utf-8").read()
+    for case, tests in re.findall(r"extension (\w+) \{ static let allTests = \[(.*)\] \}", main_swift):
+        TEST_NAMES.extend(f"AppUITests.{case}/{test}" for test in re.findall(r'\("(test\w+)"', tests))
+    for path in glob.glob(os.path.join(ROOT, TESTS)):
+        text = open(path, encoding="utf-8").read()
+        for case in re.findall(r"^(?:final )?class (\w+): XCTestCase", text, re.M):
+            for test, body in re.findall(r"^  func (test\w+)\(\)[^{]*\{(.*?)^  \}", text, re.S | re.M):
+                if re.search(r'feed: "[^"]*@', body):
+                    SLOW_TESTS.append(f"AppUITests.{case}/{test}")
     for slot in (0, 1):
         out = os.path.join(BASE, f"out-{slot}")
         shutil.rmtree(out, ignore_errors=True)

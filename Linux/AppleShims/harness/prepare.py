@@ -23,7 +23,7 @@ import re
 import sys
 
 # Dependencies first: a module's copy is compiled after those it imports (harness/build.sh).
-MODULES = ["ObjectiveC", "FoundationDarwin", "CoreGraphics", "ImageIO", "Combine", "UIKit", "WebKit",
+MODULES = ["ObjectiveC", "Combine", "FoundationDarwin", "CoreGraphics", "ImageIO", "UIKit", "WebKit",
            "SwiftUI", "XCUITest"]
 
 

@@ -22,18 +22,26 @@ fi
 export SHIM_HARNESS_APP="$ROOT/App"
 status=0 summaries=()
 # binary:generated main:shop. The app's UI tests run for bonprix and, under the iOS 17 profile,
-# for myToys (SHOPMENU_UITEST_SHOP, UITestApp.schemeShop).
+# those that launch the scheme's shop run for myToys too (SHOPMENU_UITEST_SHOP,
+# UITestApp.schemeShop; the others name their shop).
 runs="AppUITests:main.swift:bonprix AppUITests:main.swift:mytoys HarnessCanaryUITests:canary/main.swift:-"
+mytoys=$(python3 "$HERE/gen_main.py" --scheme-shop "$ROOT"/AppUITests/*.swift)
 if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:" | grep -v ":mytoys$"); fi
 for os in ${PROFILES:-15 17}; do
 for run in $runs; do
   IFS=: read -r binary main shop <<<"$run"
   [ "$shop" = mytoys ] && [ "$os" != 17 ] && continue
   listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/$main" | wc -l)
-  name=$binary; [ "$shop" = mytoys ] && name="$binary (myToys)"
+  filter=${2:-}
+  name=$binary
+  if [ "$shop" = mytoys ]; then
+    name="$binary (myToys)"
+    [ -z "$filter" ] && filter=$mytoys
+    listed=$(tr ',' '\n' <<<"$mytoys" | grep -c .)
+  fi
   log="$OUT/run-ios$os-$binary-$shop.log"
   echo "== iOS $os profile: $name"
-  SHOPMENU_UITEST_SHOP=${shop/-/bonprix} SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${2:+"$2"} 2>&1 | tee "$log"
+  SHOPMENU_UITEST_SHOP=${shop/-/bonprix} SHIM_HARNESS_OS=$os timeout 600 "$OUT/bin/$binary" ${filter:+"$filter"} 2>&1 | tee "$log"
   # The run's own total: the last "Executed" line (the suite of all tests, or of the selected ones).
   summary=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1)
   ran=$(sed -E 's/Executed ([0-9]+).*/\1/' <<<"$summary")

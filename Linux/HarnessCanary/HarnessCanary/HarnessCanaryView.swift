@@ -14,8 +14,8 @@ struct HarnessCanaryView: View {
   @State private var thumbnails = "-"
   @State private var isAlertShown = false
   @State private var alertOrder: [String] = []
-  @State private var query = ""
-  @State private var coverQuery = ""
+  @State private var showsPhotoLevel = false
+  @State private var photoRowPressed = false
 
   var body: some View {
     NavigationView {
@@ -27,11 +27,6 @@ struct HarnessCanaryView: View {
       }
       .accessibilityIdentifier("canary.screen")
       .navigationTitle("Canary")
-      // While the search is active, the bar hides its title and shows Cancel.
-      .searchable(
-        text: $query, placement: .navigationBarDrawer(displayMode: .always),
-        prompt: Text(verbatim: "Search the canary")
-      )
       .task { taskRuns += 1 }
     }
     .alert(
@@ -46,14 +41,9 @@ struct HarnessCanaryView: View {
     }
     .navigationViewStyle(.stack)
     .fullScreenCover(isPresented: $isCoverShown, onDismiss: coverDismissed) {
-      // A search of its own: closing the cover while it is active, and after it has ended.
       NavigationView {
         CanaryCoverContent(isShown: $isCoverShown, contentGone: $coverContentGone)
           .navigationTitle("Cover")
-          .searchable(
-            text: $coverQuery, placement: .navigationBarDrawer(displayMode: .always),
-            prompt: Text(verbatim: "Search the cover")
-          )
       }
       .navigationViewStyle(.stack)
     }
@@ -77,12 +67,30 @@ struct HarnessCanaryView: View {
         Text(verbatim: "Show cover")
       }
       .accessibilityIdentifier("canary.showCover")
-      // An identifier set on a list row's link is found on the row's button, with its value.
-      NavigationLink(destination: Text(verbatim: "Detail content").navigationTitle("Detail")) {
-        Text(verbatim: "Row")
+      // A standard link row; beside it the app's photo row: a Button with a custom style, its
+      // photo with the label on it, which pushes through one hidden link in the list's
+      // background, so no chevron shows.
+      Group {
+        // An identifier set on a list row's link is found on the row's button, with its value.
+        NavigationLink(destination: Text(verbatim: "Detail content").navigationTitle("Detail")) {
+          Text(verbatim: "Row")
+        }
+        .accessibilityValue(Text(verbatim: "row value"))
+        .accessibilityIdentifier("canary.row")
+        Button {
+          showsPhotoLevel = true
+        } label: {
+          Color.gray
+            .frame(height: 80)
+            .overlay(alignment: .topLeading) { Text(verbatim: "Photo row").padding() }
+        }
+        .buttonStyle(CanaryPhotoRowStyle(wasPressed: $photoRowPressed))
+        .listRowInsets(EdgeInsets())
+        .accessibilityIdentifier("canary.photoRow")
+        // Whether the style was drawn pressed during a tap.
+        Text(verbatim: "photo row pressed: \(photoRowPressed)")
+          .accessibilityIdentifier("canary.photoRowPressed")
       }
-      .accessibilityValue(Text(verbatim: "row value"))
-      .accessibilityIdentifier("canary.row")
       // ImageIO's thumbnail of a 4 × 2 PNG (the teasers' decoder, the app's TeaserDecoder):
       // the longer side limited to 2 pixels, aspect ratio kept; a limit of 100 does not scale up.
       Text(verbatim: "thumbnails: \(thumbnails)")
@@ -120,6 +128,12 @@ struct HarnessCanaryView: View {
           .accessibilityIdentifier("canary.lastRow")
       }
     }
+    .background(
+      NavigationLink(
+        destination: Text(verbatim: "Photo level content").navigationTitle("Photo level"),
+        isActive: $showsPhotoLevel
+      ) { EmptyView() }
+    )
   }
 
   /// `isPresented`, each time the alert sets it to false recorded.
@@ -157,32 +171,34 @@ struct HarnessCanaryView: View {
   }
 }
 
-/// The cover's content, inside the view `.searchable` is applied to, so `dismissSearch` ends the
-/// cover's search.
+/// The cover's content: a button that closes it, and the moment its views go.
 private struct CanaryCoverContent: View {
   @Binding var isShown: Bool
   @Binding var contentGone: Bool
-  @Environment(\.isSearching) private var isSearching
-  @Environment(\.dismissSearch) private var dismissSearch
 
   var body: some View {
     VStack {
-      Text(verbatim: "cover searching: \(isSearching)")
-        .accessibilityIdentifier("canary.coverSearching")
       Button {
         isShown = false
       } label: {
         Text(verbatim: "Close cover")
       }
       .accessibilityIdentifier("canary.closeCover")
-      Button {
-        dismissSearch()
-        isShown = false
-      } label: {
-        Text(verbatim: "End the search and close")
-      }
-      .accessibilityIdentifier("canary.endSearchAndClose")
     }
     .onDisappear { contentGone = true }
+  }
+}
+
+/// The app's `PhotoRowStyle`: the label dimmed while pressed; it records that it was drawn
+/// pressed.
+private struct CanaryPhotoRowStyle: ButtonStyle {
+  @Binding var wasPressed: Bool
+
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .overlay(Color.black.opacity(configuration.isPressed ? 0.35 : 0))
+      .onChange(of: configuration.isPressed) { pressed in
+        if pressed { wasPressed = true }
+      }
   }
 }

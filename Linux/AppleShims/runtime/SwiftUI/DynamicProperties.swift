@@ -64,10 +64,8 @@ struct _DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 /// never sends the app to the background), so `.active` throughout.
 struct _ScenePhaseKey: EnvironmentKey { static let defaultValue: ScenePhase = .active }
 struct _RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
-struct _IsSearchingKey: EnvironmentKey { static let defaultValue = false }
-struct _DismissSearchKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue = DismissSearchAction(_action: {})
-}
+/// The custom button style in effect (``ButtonStyle``), if any.
+struct _ButtonStyleKey: EnvironmentKey { static let defaultValue: _ButtonStyleBox? = nil }
 struct _OpenURLKey: EnvironmentKey {
   static let defaultValue = OpenURLAction(handler: { _ in .systemAction })
 }

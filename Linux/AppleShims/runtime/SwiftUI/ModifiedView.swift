@@ -20,7 +20,8 @@ enum _ModKind {
   case toolbar(any ToolbarContent)
   case toolbarView(AnyView)
   case cover(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> AnyView)
-  case searchable(text: Binding<String>, prompt: String?)
+  /// `buttonStyle(_:)` with a custom ``ButtonStyle`` (`nil`: a primitive style, which replaces it).
+  case buttonStyle(_ButtonStyleBox?)
   case background(AnyView)
   case overlay(AnyView)
   case insetTop(AnyView)
@@ -96,8 +97,11 @@ struct _Mod<Content: View>: View, _PrimitiveView {
       _placeToolbarItems(items, ToolbarItemPlacement("automatic"), c.child("toolbar"))
     case .cover(let isPresented, let onDismiss, let makeContent):
       _renderCover(content, c, isPresented: isPresented, onDismiss: onDismiss, makeContent: makeContent)
-    case .searchable(let text, let prompt):
-      _renderSearchable(content, c, text: text, prompt: prompt)
+    case .buttonStyle(let style):
+      // "buttonStyle(_:)": the style of the buttons in the content; the innermost one wins.
+      var inner = c
+      inner.env[_ButtonStyleKey.self] = style
+      _renderView(content, inner)
     case .background(let other), .overlay(let other):
       _renderView(content, c)
       _renderView(other, c.child("layer"))
@@ -122,23 +126,15 @@ struct _Mod<Content: View>: View, _PrimitiveView {
   }
 }
 
-/// A cover's presentation: whether it was on screen at the last evaluation, whether it stays up
-/// with its binding false (``_HarnessRule/coverDismissalEndsSearch``), and the search active on
-/// its screen.
+/// A cover's presentation: whether it was on screen at the last evaluation.
 final class _PresentationState {
   var wasShown = false
-  var isHeld = false
-  /// The search on the cover's screen shown, if it has one, and how to end it.
-  var search: (state: _SearchState, end: () -> Void)?
 }
 
 /// "fullScreenCover(isPresented:onDismiss:content:)": while the binding is true the content
 /// covers the screen (the elements under it are gone from the tree and the presenter's tasks end,
 /// as it disappears), built afresh on each presentation; `onDismiss` runs once the cover has gone,
 /// after its dismissal animation (the harness waits 0.35 s, UIKit's default transition length).
-/// A binding set to false while the search on the cover's screen is active only ends that search,
-/// and the cover stays up until the binding is set true again
-/// (``_HarnessRule/coverDismissalEndsSearch``, unsourced).
 @MainActor func _renderCover<Content: View>(
   _ content: Content, _ c: _Ctx, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
   makeContent: () -> AnyView
@@ -148,25 +144,13 @@ final class _PresentationState {
   var under = c
   under.regs = c.regs.childCollector()
   _renderView(content, under)
-  let presented = isPresented.wrappedValue
-  if presented {
-    state.isHeld = false
-  } else if state.wasShown, !state.isHeld, let search = state.search, search.state.isSearching,
-    _HarnessRule.coverDismissalEndsSearch.isOn
-  {
-    // The dismissal reaches the search controller presented over the cover, not the cover.
-    state.isHeld = true
-    graph.afterPass.append(search.end)
-  }
-  let shown = presented || state.isHeld
-  state.search = nil
+  let shown = isPresented.wrappedValue
   if shown {
     under.regs.hideAll()
     let layer = _Sink()
     graph.layers.append(layer)
     var cover = c.child("cover").into(layer)
     cover.screen = nil
-    cover.presentation = state
     cover.regs = c.regs.childCollector()
     _renderView(makeContent(), cover)
   }
@@ -179,51 +163,4 @@ final class _PresentationState {
     }
   }
   state.wasShown = shown
-}
-
-/// Whether the search field is active.
-final class _SearchState { var isSearching = false }
-
-/// "searchable(text:placement:prompt:)": a search field in the navigation bar of the screen the
-/// modifier is on. Tapping it starts a search (`isSearching` true inside: "isSearching": "whether
-/// the user is currently interacting with the search field") and gives it the keyboard focus;
-/// typing appends to the bound text. "dismissSearch" ("DismissSearchAction": "Sets isSearching to
-/// false. Clears any text from the search field. Removes focus from the search field."; "Calling
-/// this instance has no effect if the user isn't interacting with a search field"), read inside
-/// the searched view, and the field's Cancel button end the search.
-@MainActor func _renderSearchable<Content: View>(_ content: Content, _ c: _Ctx, text: Binding<String>, prompt: String?) {
-  let graph = c.graph
-  let key = c.path + "#search"
-  let state = graph.slot(key) { _SearchState() }
-  var inner = c
-  inner.env[_IsSearchingKey.self] = state.isSearching
-  let endSearch = {
-    guard state.isSearching else { return }
-    state.isSearching = false
-    text.wrappedValue = ""
-    if graph.focusedSearch == key { graph.focusedSearch = nil }
-    graph.invalidate("dismissSearch")
-  }
-  inner.env[_DismissSearchKey.self] = DismissSearchAction(_action: endSearch)
-  _renderView(content, inner)
-  let field = _AXNode(.searchField)
-  field.label = prompt ?? "Search"
-  field.placeholder = prompt
-  field.value = text.wrappedValue.isEmpty ? prompt : text.wrappedValue
-  field.hasFocus = graph.focusedSearch == key
-  field.tap = {
-    state.isSearching = true
-    graph.focusedSearch = key
-    graph.invalidate("the search field tapped")
-  }
-  field.typeText = { typed in text.wrappedValue += typed }
-  if let screen = c.screen {
-    screen.searchField = field
-    screen.search = state
-    screen.isSearching = state.isSearching
-    // The search bar's Cancel button ends the search as `dismissSearch` does.
-    screen.endSearch = endSearch
-  } else {
-    c.emit(field)
-  }
 }

@@ -22,11 +22,6 @@ final class _Screen {
   var leading: [_AXNode] = []
   var trailing: [_AXNode] = []
   var bottom: [_AXNode] = []
-  var searchField: _AXNode?
-  /// The search field's search, whether it is active, and how to end it (its Cancel button).
-  var search: _SearchState?
-  var isSearching = false
-  var endSearch: (() -> Void)?
   var links: [_LinkRegistration] = []
   var regs: _RegCollector?
   let sink = _Sink()
@@ -38,9 +33,7 @@ final class _Screen {
 /// Only the top screen is on screen: the tasks of the levels under it end, as on iOS, where a
 /// pushed view hides the one under it. The bar shows the top screen's title, a back button
 /// labelled with the previous screen's title (UINavigationBar's back button, identifier
-/// `BackButton`, "Back" when there is no title), the toolbar items and the search field; while
-/// the top screen's search is active, only the search field and its Cancel button
-/// (``_HarnessRule/searchHidesBar``).
+/// `BackButton`, "Back" when there is no title) and the toolbar items.
 extension NavigationView: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     var screens: [_Screen] = []
@@ -70,25 +63,16 @@ extension NavigationView: _PrimitiveView {
     for screen in screens.dropLast() { screen.regs?.hideAll() }
     let top = screens.last!
     let bar = _AXNode(.navigationBar)
-    let searching = top.isSearching && _HarnessRule.searchHidesBar.isOn
-    bar.identifier = searching ? "" : top.title ?? ""
+    bar.identifier = top.title ?? ""
     bar.label = bar.identifier
-    if let link = pushedBy.last, !searching {
+    if let link = pushedBy.last {
       let back = _AXNode(.button)
       back.identifier = "BackButton"
       back.label = screens[screens.count - 2].title ?? "Back"
       back.tap = { link.setActive(false) }
       bar.children.append(back)
     }
-    if !searching { bar.children += top.leading }
-    if let field = top.searchField { bar.children.append(field) }
-    if searching, let endSearch = top.endSearch {
-      let cancel = _AXNode(.button)
-      cancel.label = "Cancel"
-      cancel.tap = endSearch
-      bar.children.append(cancel)
-    }
-    if !searching { bar.children += top.trailing }
+    bar.children += top.leading + top.trailing
     let inside = ctx.container("nav")
     inside.emit(bar)
     ctx.sink.nodes += top.sink.nodes
@@ -96,11 +80,6 @@ extension NavigationView: _PrimitiveView {
       let toolbar = _AXNode(.toolbar)
       toolbar.children = top.bottom
       inside.emit(toolbar)
-    }
-    // Inside a full-screen cover, the search on the screen shown
-    // (``_HarnessRule/coverDismissalEndsSearch``).
-    if let search = top.search, let endSearch = top.endSearch {
-      ctx.presentation?.search = (search, endSearch)
     }
   }
 }
@@ -113,7 +92,8 @@ extension NavigationView: _PrimitiveView {
 /// - `NavigationLink(destination:isActive:label:)`: the binding is the state ("isActive: a
 ///   binding to a Boolean value that indicates whether destination is currently presented"); a
 ///   tap sets it true, the back button false.
-/// Outside a navigation view a link does nothing, as on iOS.
+/// Outside a navigation view a link does nothing, as on iOS. A link with an `EmptyView` label (a
+/// hidden link, placed in a background and driven by its binding) makes no element.
 extension NavigationLink: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     let sink = _Sink()
@@ -132,12 +112,17 @@ extension NavigationLink: _PrimitiveView {
         graph.invalidate("a link pushed or popped")
       }
     }
-    let node = _AXNode(.button)
-    node.label = sink.nodes.flatMap(\.text).joined(separator: ", ")
-    node.isEnabled = ctx.isEnabled
-    let enabled = ctx.isEnabled
-    node.tap = { if enabled { setActive(true) } }
-    ctx.emit(node)
+    // A link whose label shows nothing (`EmptyView`) is no element: nothing to read or tap; it
+    // pushes only through its binding.
+    if !sink.nodes.isEmpty {
+      let node = _AXNode(.button)
+      node.label = sink.nodes.flatMap(\.text).joined(separator: ", ")
+      node.isEnabled = ctx.isEnabled
+      node.isNavigationLink = true
+      let enabled = ctx.isEnabled
+      node.tap = { if enabled { setActive(true) } }
+      ctx.emit(node)
+    }
     let destination = _destination
     ctx.screen?.links.append(
       _LinkRegistration(

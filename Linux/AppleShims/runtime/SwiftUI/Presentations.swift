@@ -96,10 +96,10 @@ extension TextField: _PrimitiveView {
     n.placeholder = n.label
     let text = _text
     n.value = (text?.wrappedValue).flatMap { $0.isEmpty ? nil : $0 } ?? n.label
-    n.hasFocus = graph.focusedSearch == key
+    n.hasFocus = graph.focusedInput == key
     n.isEnabled = ctx.isEnabled
     n.tap = {
-      graph.focusedSearch = key
+      graph.focusedInput = key
       graph.invalidate("a text field tapped")
     }
     n.typeText = { typed in text?.wrappedValue += typed }

@@ -3,7 +3,7 @@ import Foundation
 @_spi(Harness) import UIKit
 
 /// The view graph: evaluates the scene from its root after every change, keeps each view's
-/// storage (`@State`, `@StateObject`, a link's own state, a cover's, a search field's) by the
+/// storage (`@State`, `@StateObject`, a link's own state, a cover's, a button's pressed state) by the
 /// view's position in the tree, and drops the storage of every position a pass no longer reaches,
 /// as SwiftUI ends a view's lifetime when it leaves the hierarchy.
 ///
@@ -20,7 +20,7 @@ import Foundation
   var representables: [String: _RepresentableHost] = [:]
   var afterPass: [() -> Void] = []
   var layers: [_Sink] = []
-  var focusedSearch: String?
+  var focusedInput: String?
   /// The list evaluated last in a pass: the one on top of the screen, which a swipe scrolls.
   var lastList: _ListScroll?
   private var isEvaluating = false
@@ -105,7 +105,7 @@ import Foundation
       for node in nodes { node.cover() }
       for layer in layers[(base + 1)...] { nodes += layer.nodes }
     }
-    if focusedSearch != nil, _KeyboardIntroduction.isPending, _HarnessRule.keyboardIntroduction.isOn {
+    if focusedInput != nil, _KeyboardIntroduction.isPending, _HarnessRule.keyboardIntroduction.isOn {
       nodes.append(_KeyboardIntroduction.node(graph: self))
     }
     return nodes
@@ -168,9 +168,6 @@ struct _Ctx {
   var regs: _RegCollector
   /// The plain containers around this position (``_AXNode/containerDepth``).
   var containerDepth = 0
-  /// The full-screen cover this position is in, if any: a navigation view in it reports its
-  /// screen's active search there (``_HarnessRule/coverDismissalEndsSearch``).
-  var presentation: _PresentationState?
   init(graph: _Graph, path: String, env: EnvironmentValues, screen: _Screen?, sink: _Sink, regs: _RegCollector) {
     self.graph = graph; self.path = path; self.env = env; self.screen = screen; self.sink = sink
     self.regs = regs

@@ -124,9 +124,7 @@ extension List: _PrimitiveView {
     var rows: [_AXNode] = []
     for n in sink.nodes {
       if n.role == .cell || n.role == .other && n.isHeader { rows.append(n); continue }
-      let cell = _AXNode(.cell)
-      cell.children = [n]
-      rows.append(cell)
+      rows.append(_rowCell(n))
     }
     let scroll = ctx.graph.slot(ctx.path + "#scroll") { _ListScroll() }
     scroll.count = rows.count
@@ -139,6 +137,19 @@ extension List: _PrimitiveView {
     }
     ctx.emit(table)
   }
+}
+
+/// A list row's cell: the row's element, and for a `NavigationLink` row the disclosure indicator
+/// at its trailing edge (``_HarnessRule/disclosureIndicator``).
+@MainActor func _rowCell(_ row: _AXNode) -> _AXNode {
+  let cell = _AXNode(.cell)
+  cell.children = [row]
+  if row.isNavigationLink, _HarnessRule.disclosureIndicator.isOn {
+    let chevron = _AXNode(.image)
+    chevron.label = "chevron"
+    cell.children.append(chevron)
+  }
+  return cell
 }
 
 /// Where a list is scrolled to: the first row in its viewport.
@@ -164,29 +175,67 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     }
     let rows = _Sink()
     _renderView(_content, ctx.child("rows").into(rows))
-    for n in rows.nodes {
-      let cell = _AXNode(.cell)
-      cell.children = [n]
-      ctx.emit(cell)
-    }
+    for n in rows.nodes { ctx.emit(_rowCell(n)) }
   }
 }
 
 // MARK: - Controls
 
 /// A button element labelled with its label's text; a tap runs the action unless the button is
-/// disabled ("disabled(_:)": "the user can't interact with the view").
+/// disabled ("disabled(_:)": "the user can't interact with the view"). With a custom
+/// ``ButtonStyle`` in the environment, what the style makes of the label is drawn, pressed during
+/// a tap (``_HarnessRule/buttonStylePressed``); the button stays one element.
 extension Button: _PrimitiveView {
   func _render(_ ctx: _Ctx) {
     let sink = _Sink()
-    _renderView(_label, ctx.child("label").into(sink))
+    var inner = ctx.child("label").into(sink)
+    let style = ctx.env[_ButtonStyleKey.self]
+    // The style applies to this button, not to buttons inside its label.
+    inner.env[_ButtonStyleKey.self] = nil
+    let pressed = ctx.graph.slot(ctx.path + "#pressed") { _Box(false) }
+    if let style {
+      let label = ButtonStyleConfiguration.Label(_view: AnyView(_label))
+      let configuration = ButtonStyleConfiguration(role: _role, label: label, isPressed: pressed.value)
+      _renderView(style.makeBody(configuration), inner)
+    } else {
+      _renderView(_label, inner)
+    }
     let n = _AXNode(.button)
     n.label = sink.nodes.flatMap(\.text).joined(separator: ", ")
     n.isEnabled = ctx.isEnabled
     let action = _action
     let enabled = ctx.isEnabled
-    n.tap = { if enabled { action() } }
+    let graph = ctx.graph
+    n.tap = {
+      guard enabled else { return }
+      if style != nil, _HarnessRule.buttonStylePressed.isOn {
+        pressed.value = true
+        _ = graph.render()
+        pressed.value = false
+        graph.invalidate("a button released")
+      }
+      action()
+    }
     ctx.emit(n)
+  }
+}
+
+/// A custom button style, as the environment keeps it: what it makes of a configuration.
+struct _ButtonStyleBox {
+  let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+}
+
+/// The label a button style is given: the button's own label.
+extension ButtonStyleConfiguration.Label: _PrimitiveView {
+  func _render(_ ctx: _Ctx) { _renderView(_view, ctx.child("styled")) }
+}
+
+/// "Label": the title and the icon; accessibility reads the title only (an icon-only label, as
+/// in a toolbar, is read by its title).
+extension Label: _PrimitiveView {
+  func _render(_ ctx: _Ctx) {
+    _renderView(_title, ctx.child("title"))
+    _renderView(_icon, ctx.child("icon").into(_Sink()))
   }
 }
 

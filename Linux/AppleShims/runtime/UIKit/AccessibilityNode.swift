@@ -4,7 +4,7 @@ import Foundation
 // MARK: - Harness: the accessibility tree (shared by SwiftUI, WebKit and XCUITest in run mode)
 
 @_spi(Harness) public enum _AXRole: String {
-  case application, window, other, button, staticText, image, navigationBar, searchField, webView,
+  case application, window, other, button, staticText, image, navigationBar, webView,
     table, collectionView, cell, progressIndicator, toolbar, alert, textField, keyboard
 }
 
@@ -27,6 +27,9 @@ import Foundation
   /// A `List`'s own element (its table or collection view): the list's own identifier does not
   /// reach it, an ancestor container's does (``_HarnessRule/containerIdentifier``).
   public var isList = false
+  /// Made by a `NavigationLink` with a visible label: in a list, its row shows a disclosure
+  /// indicator (``_HarnessRule/disclosureIndicator``).
+  public var isNavigationLink = false
   /// How many plain containers (stacks, scroll views, navigation views) enclose the view that made
   /// it: an identifier modifier tells by it whether it is on the element's own view or on a
   /// container around it (``_HarnessRule/containerIdentifier``).

@@ -38,19 +38,22 @@ import Foundation
   /// the iOS 15 alert API, issue 973). Under the iOS 17 profile, and with the rule off, the action
   /// runs first (``_HarnessProfile/alertDismissesFirst``).
   case alertDismissedFirst = "alert-dismissed-first"
-  /// Unsourced: while its search is active, a navigation bar hides its title and its items and
-  /// shows the search field with a Cancel button. No source says what a SwiftUI search field in the
-  /// navigation bar's drawer hides on iOS 15 or 17; Apple's pages say only that "a toolbar may hide
-  /// parts of its content when presenting search" ("searchPresentationToolbarBehavior(_:)",
-  /// iOS 17.1) and that UIKit's search controller hides the bar by default
-  /// ("hidesNavigationBarDuringPresentation"). The stricter reading: title and every item hidden.
-  case searchHidesBar = "search-hides-bar"
-  /// Unsourced: setting a full-screen cover's binding to false (or a sheet's: the harness models
-  /// both alike) while the search on the cover's screen is active only ends that search (as
-  /// "dismissSearch" does); the cover stays up until the binding is set true again. The search is a controller presented over the cover, and no source
-  /// documents which of the two a dismissal reaches first: the stricter reading is taken. A search
-  /// under a pushed level (its field not on screen) does not count.
-  case coverDismissalEndsSearch = "cover-dismissal-ends-search"
+  /// A `NavigationLink` with a visible label in a `List` shows a disclosure indicator at its
+  /// row's trailing edge (Apple, "navigationLinkIndicatorVisibility(_:)": "Configures whether
+  /// navigation links show a disclosure indicator"; UIKit, "UITableViewCell.AccessoryType.
+  /// disclosureIndicator": "A chevron-shaped control for presenting new content"); a `Button` row,
+  /// and a row pushing through a hidden link (an `EmptyView` label, in the list's background),
+  /// show none. Unsourced: whether XCUITest sees the indicator. The harness exposes it as an image
+  /// element labelled `chevron` in the row's cell, so that a test can tell a row shows none; a
+  /// test may assert only its absence.
+  case disclosureIndicator = "disclosure-indicator"
+  /// A tap on a button with a custom `ButtonStyle` draws it pressed (its configuration's
+  /// `isPressed` true, "whether the user is currently pressing the button",
+  /// "ButtonStyleConfiguration.isPressed"), then released, then runs the action; the style only
+  /// draws: the button is one element labelled with its label's text ("ButtonStyle": "standard
+  /// interaction behavior and a custom appearance"). Unsourced: that XCUITest's tap lasts a frame
+  /// pressed. With the rule off, the style is drawn released only.
+  case buttonStylePressed = "button-style-pressed"
   /// Loading the URL the page already shows adds no history item: WebKit treats it as the same
   /// load (`FrameLoader::shouldTreatURLAsSameAsCurrent`, `FrameLoadType::Same`, committed through
   /// `HistoryController::updateForReload`, "user loads same URL again"), so Back and Forward are

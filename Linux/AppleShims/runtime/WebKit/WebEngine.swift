@@ -130,7 +130,9 @@ import Foundation
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
   }
 
-  /// The page as XCUITest sees it: a web view whose static texts are the body's text runs.
+  /// The page as XCUITest sees it: a web view whose static texts are the body's text runs, and
+  /// whose `<button onclick="…">` elements are buttons labelled with their text; a tap runs the
+  /// button's one statement (``_JSPanels``), as a click does.
   @_spi(Harness) public func _axNode() -> _AXNode {
     let n = _AXNode(.webView)
     n.identifier = accessibilityIdentifier ?? ""
@@ -138,12 +140,33 @@ import Foundation
     if let r = body.range(of: "<body>") { body = String(body[r.upperBound...]) }
     // A script's text is not content: nothing of it is shown or read out.
     body = body.replacingOccurrences(of: "<script>[\\s\\S]*?</script>", with: "", options: .regularExpression)
-    for run in body.replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)
-      .split(separator: "\n") where !run.trimmingCharacters(in: .whitespaces).isEmpty
-    {
-      let t = _AXNode(.staticText)
-      t.label = Self._unescape(String(run))
-      n.children.append(t)
+    let button = try! NSRegularExpression(pattern: #"<button[^>]*\bonclick="([^"]*)"[^>]*>([^<]*)</button>"#)
+    var text = body
+    while !text.isEmpty {
+      let found = button.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+      let before = found.flatMap { Range($0.range, in: text) }.map { text[..<$0.lowerBound] } ?? text[...]
+      for run in before.replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)
+        .split(separator: "\n") where !run.trimmingCharacters(in: .whitespaces).isEmpty
+      {
+        let t = _AXNode(.staticText)
+        t.label = Self._unescape(String(run))
+        n.children.append(t)
+      }
+      guard let found, let whole = Range(found.range, in: text), let script = Range(found.range(at: 1), in: text),
+        let label = Range(found.range(at: 2), in: text)
+      else { break }
+      let b = _AXNode(.button)
+      b.label = Self._unescape(String(text[label])).trimmingCharacters(in: .whitespaces)
+      // One statement, its single-quoted strings written as the panels' statements are.
+      let statement = Self._unescape(String(text[script]))
+        .replacingOccurrences(of: #"'([^'"\\]*)'"#, with: "\"$1\"", options: .regularExpression)
+      let page = url ?? URL(string: "about:blank")!
+      b.tap = { [weak self] in
+        guard let self else { return }
+        _JSPanels.run([statement], in: self, url: page) {}
+      }
+      n.children.append(b)
+      text = String(text[whole.upperBound...])
     }
     return n
   }

@@ -32,7 +32,6 @@ func _onMain<T: Sendable>(_ body: @MainActor () -> T) -> T { _onMainActor(body) 
   case .staticText: return .staticText
   case .image: return .image
   case .navigationBar: return .navigationBar
-  case .searchField: return .searchField
   case .webView: return .webView
   case .table: return .table
   case .collectionView: return .collectionView

@@ -231,18 +231,6 @@ public struct DismissAction {
   public func callAsFunction() { fatalError("not modelled: swiftui/dismissaction/callasfunction()") }
 }
 
-// doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction — iOS 15.0; SDK 17/18
-/// iOS 15+. "An action that can end a search interaction." The page shows `@MainActor
-/// @preconcurrency` on the structure and on callAsFunction(); the pre-concurrency leniency keeps a
-/// call from a non-isolated closure a strict-mode-only warning.
-@preconcurrency @MainActor
-public struct DismissSearchAction {
-  let _action: () -> Void
-  // doc: https://developer.apple.com/documentation/swiftui/dismisssearchaction/callasfunction() — iOS 15.0; SDK 17/18
-  /// iOS 15+. "Dismisses the current search operation, if any."
-  public func callAsFunction() { _action() }
-}
-
 // doc: https://developer.apple.com/documentation/swiftui/refreshaction — iOS 15.0; SDK 17/18
 /// iOS 15+.
 public struct RefreshAction {
@@ -311,11 +299,6 @@ extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/refresh — iOS 15.0; SDK 17/18
   /// iOS 15+.
   public var refresh: RefreshAction? { self[_RefreshKey.self] }
-  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/issearching — iOS 15.0; SDK 17/18
-  public var isSearching: Bool { self[_IsSearchingKey.self] }
-  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismisssearch — iOS 15.0; SDK 17/18
-  /// iOS 15+. "An action that ends the current search interaction."
-  public var dismissSearch: DismissSearchAction { self[_DismissSearchKey.self] }
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/editmode — SDK 17/18
   public var editMode: Binding<EditMode>? {
     get { fatalError("not modelled: swiftui/environmentvalues/editmode") }

@@ -98,12 +98,6 @@ extension View {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { fatalError("not modelled: swiftui/view/onchange(of:initial:_:)") }
-  // doc: https://developer.apple.com/documentation/swiftui/view/searchable(text:ispresented:placement:prompt:)-1hn4y — iOS 17.0; SDK 17/18
-  @available(*, unavailable, message: "introduced in iOS 17.0 (deployment target: iOS 15.0); use searchable(text:placement:prompt:)")
-  public func searchable(
-    text: Binding<String>, isPresented: Binding<Bool>,
-    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
-  ) -> some View { fatalError("not modelled: swiftui/view/searchable(text:ispresented:placement:prompt:)-1hn4y") }
   // doc: https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:) — iOS 16.0 (declared unavailable); SDK 17/18
   @available(*, unavailable, message: "introduced in iOS 16.0 (deployment target: iOS 15.0)")
   public func scrollContentBackground(_ visibility: Visibility) -> some View { fatalError("not modelled: swiftui/view/scrollcontentbackground(_:)") }
