@@ -16,7 +16,7 @@ final class PageDialogUITests: XCTestCase {
 
   /// The page is the home page; once the main screen and the page are up, the page's button asks,
   /// so the dialog arrives after launch. OK, then Cancel.
-  // Web buttons and texts are in app.webViews: mozilla-mobile/firefox-ios, XCUITests/SyncFAUITests.
+  // Web buttons in app.webViews: firefox-ios SyncFAUITests; an alert in app.alerts: HWS-UltimatePortfolio.
   @MainActor
   func testThePageReceivesOKAndCancel() {
     let app = UITestApp.launch(shop: "bonprix", environment: ["SHOPMENU_HOME_URL": page])

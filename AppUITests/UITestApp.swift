@@ -25,6 +25,7 @@ enum UITestApp {
   /// `App/en.lproj/Localizable.strings` (check 20 compares them).
   enum Title {
     static let categories = "Categories"  // main.menu
+    static let close = "Close"  // menu.close
     static let back = "Back"  // main.back
     static let forward = "Forward"  // main.forward
     static let reload = "Reload"  // main.reload
@@ -78,20 +79,24 @@ extension XCUIApplication {
     navigationBars.buttons[UITestApp.Title.categories]
   }
 
+  /// The menu's Close button, by its title in the navigation bar.
+  var closeButton: XCUIElement {
+    navigationBars.buttons[UITestApp.Title.close]
+  }
+
   /// Opens the menu once the main screen is up, and waits for it.
   func openMenu(file: StaticString = #filePath, line: UInt = #line) {
     waitForTheMainScreen(file: file, line: line)
     categoriesButton.tap()
     XCTAssertTrue(
-      element(AccessibilityID.menuClose).waitForExistence(timeout: 10), "the menu's Close button",
-      file: file, line: line)
+      closeButton.waitForExistence(timeout: 10), "the menu's Close button", file: file, line: line)
   }
 
   /// Waits until the menu's cover has gone: its Close button no longer exists, and the main
   /// screen's Categories button is there and hittable.
   func waitUntilMenuHasGone(file: StaticString = #filePath, line: UInt = #line) {
     let gone = XCTNSPredicateExpectation(
-      predicate: NSPredicate(format: "exists == false"), object: element(AccessibilityID.menuClose))
+      predicate: NSPredicate(format: "exists == false"), object: closeButton)
     XCTAssertEqual(
       XCTWaiter().wait(for: [gone], timeout: 10), .completed, "the menu is still shown",
       file: file, line: line)

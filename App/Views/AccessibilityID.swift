@@ -1,17 +1,11 @@
 /// The identifiers the UI tests find elements by; compiled into the app and its UI tests.
 enum AccessibilityID {
-  static let webView = "main.webView"
   static let pageProgress = "main.pageProgress"
-  static let pageRetry = "main.pageRetry"
 
-  static let menuClose = "menu.close"
   static let menuLoading = "menu.loading"
-  static let menuFailedMessage = "menu.failed.message"
-  static let menuRetry = "menu.retry"
   static let menuNotice = "menu.notice"
   static let menuNoticeRetry = "menu.notice.retry"
   static let menuRefreshing = "menu.refreshing"
-  static let levelGone = "menu.level.gone"
   static let levelTeaser = "menu.level.teaser"
 
   /// A menu row by the labels on the way to it: `menu.entry.Damen/Mode/Neuheiten`.

@@ -5,8 +5,6 @@ import SwiftUI
 struct FailureView: View {
   let title: Text
   let message: Text
-  var messageID: String? = nil
-  let retryID: String
   var isRetrying = false
   let retry: () -> Void
 
@@ -24,7 +22,6 @@ struct FailureView: View {
           message
             .foregroundColor(.secondary)
             .multilineTextAlignment(.center)
-            .accessibilityIdentifier(messageID ?? "")
           if isRetrying {
             ProgressView()
               .accessibilityLabel(Text(Strings.menuRefreshing))
@@ -32,7 +29,6 @@ struct FailureView: View {
           } else {
             Button(action: retry) { Text(Strings.retry) }
               .buttonStyle(.borderedProminent)
-              .accessibilityIdentifier(retryID)
           }
         }
         .padding()

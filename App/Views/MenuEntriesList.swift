@@ -33,7 +33,7 @@ struct MenuEntriesList: View {
         }
         ForEach(model.groups(under: level)) { group in
           Section(header: group.title.map { Text(verbatim: $0).textCase(nil) }) {
-            ForEach(group.entries) { row($0, photoHeight: min(proxy.size.width / 3.8, 200)) }
+            ForEach(group.entries) { row($0, photoHeight: Self.photoHeight(in: proxy.size)) }
           }
         }
       }
@@ -46,6 +46,11 @@ struct MenuEntriesList: View {
         isActive: $showsPhotoRowLevel
       ) { EmptyView() }
     )
+  }
+
+  /// As in the challenge's animation on a phone; at most a quarter of the list in landscape.
+  static func photoHeight(in size: CGSize) -> CGFloat {
+    min(size.width / 3.8, size.height / 4, 200)
   }
 
   @ViewBuilder private func row(_ entry: MenuEntry, photoHeight: CGFloat) -> some View {
@@ -63,6 +68,8 @@ struct MenuEntriesList: View {
           .frame(height: photoHeight)
       }
       .buttonStyle(PhotoRowStyle())
+      .accessibilityValue(value(of: entry))
+      .accessibilityAddTraits(model.lastChosen == entry.id ? .isSelected : [])
       .accessibilityHint(entry.kind == .category ? Text(Strings.categoryHint) : Text(verbatim: ""))
       .listRowInsets(EdgeInsets())
       .listRowSeparator(.hidden)
@@ -79,9 +86,7 @@ struct MenuEntriesList: View {
     let isChosen = model.lastChosen == entry.id
     let isOnChosenPath = model.isOnChosenPath(entry.id)
     let label = MenuRowLabel(entry: entry, isChosen: isChosen, isOnChosenPath: isOnChosenPath)
-    let value =
-      isChosen
-      ? Text(Strings.chosen) : isOnChosenPath ? Text(Strings.onChosenPath) : Text(verbatim: "")
+    let value = value(of: entry)
     if entry.kind == .category {
       NavigationLink(destination: MenuLevelView(model: model, level: entry.id)) { label }
         .accessibilityValue(value)
@@ -98,5 +103,11 @@ struct MenuEntriesList: View {
       .accessibilityHint(entry.opensExternally ? Text(Strings.externalHint) : Text(verbatim: ""))
       .accessibilityIdentifier(AccessibilityID.entry(entry.id.components))
     }
+  }
+
+  /// For VoiceOver: the entry chosen last, or the way to it.
+  private func value(of entry: MenuEntry) -> Text {
+    if model.lastChosen == entry.id { return Text(Strings.chosen) }
+    return model.isOnChosenPath(entry.id) ? Text(Strings.onChosenPath) : Text(verbatim: "")
   }
 }

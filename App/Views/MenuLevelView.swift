@@ -15,7 +15,6 @@ struct MenuLevelView: View {
         ToolbarItem(placement: .navigationBarTrailing) {
           Button(Strings.close) { model.closeMenu() }
             .accessibilityHint(Text(Strings.closeHint))
-            .accessibilityIdentifier(AccessibilityID.menuClose)
         }
       }
   }
@@ -27,13 +26,11 @@ struct MenuLevelView: View {
         .foregroundColor(.secondary)
         .multilineTextAlignment(.center)
         .padding()
-        .accessibilityIdentifier(AccessibilityID.levelGone)
     } else if model.menu != nil {
       MenuEntriesList(model: model, teasers: model.teasers, level: level)
     } else if case .failed(let error) = model.menuState {
       FailureView(
         title: Text(Strings.menuFailedTitle), message: Text(Strings.message(for: error)),
-        messageID: AccessibilityID.menuFailedMessage, retryID: AccessibilityID.menuRetry,
         isRetrying: model.isRefreshing
       ) {
         Task { await model.refresh() }

@@ -19,7 +19,7 @@ struct MenuLoadingView: View {
           if photoRows {
             ForEach(0..<6, id: \.self) { _ in
               Color.gray.opacity(0.3)
-                .frame(height: min(proxy.size.width / 3.8, 200))
+                .frame(height: MenuEntriesList.photoHeight(in: proxy.size))
                 .listRowInsets(EdgeInsets())
                 .listRowSeparator(.hidden)
             }

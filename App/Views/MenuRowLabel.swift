@@ -39,11 +39,13 @@ struct PhotoRowLabel: View {
       .overlay(alignment: .topLeading) {
         Text(verbatim: label)
           .font(.title2)
+          .lineLimit(2)
           .foregroundColor(.white)
           .shadow(color: Color.black.opacity(0.6), radius: 3, x: 0, y: 1)
           .padding(.horizontal, 16)
           .padding(.vertical, 10)
       }
+      .clipped()
       .contentShape(Rectangle())
   }
 }

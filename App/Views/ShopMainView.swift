@@ -58,7 +58,7 @@ struct ShopMainView: View {
       if let error = browser.state.error {
         FailureView(
           title: Text(Strings.pageErrorTitle), message: Text(verbatim: error.message),
-          retryID: AccessibilityID.pageRetry, retry: browser.retryPage
+          retry: browser.retryPage
         )
         .background(.background)
       }

@@ -29,9 +29,8 @@ struct ShopWebView: UIViewRepresentable {
     pages.configure(configuration)
     let webView = WKWebView(frame: .zero, configuration: configuration)
     webView.allowsBackForwardNavigationGestures = true
-    // The screen's background shows until the page paints, not white (dark mode).
+    // The screen's background, not white, until the first page is in (dark mode).
     webView.isOpaque = false
-    webView.accessibilityIdentifier = AccessibilityID.webView
     context.coordinator.attach(to: webView, page: page, command: command)
     return webView
   }
@@ -53,6 +52,7 @@ struct ShopWebView: UIViewRepresentable {
     private var observations: [NSKeyValueObservation] = []
     private var loadedPageID: Int?
     private var handledCommandID: Int?
+    private var requestedNavigations: [WKNavigation] = []
 
     init(model: ShopAppModel, pages: WebPages) {
       self.model = model
@@ -113,14 +113,20 @@ struct ShopWebView: UIViewRepresentable {
         if webView.url == nil {
           load(page.url, in: webView)
         } else {
-          model.browser.webViewDidRequest(webView.reload().map(ObjectIdentifier.init))
+          requested(webView.reload())
         }
       }
     }
 
     private func load(_ url: URL, in webView: WKWebView) {
-      let navigation = webView.load(URLRequest(url: pages.webViewURL(url)))
-      model.browser.webViewDidRequest(navigation.map(ObjectIdentifier.init))
+      requested(webView.load(URLRequest(url: pages.webViewURL(url))))
+    }
+
+    /// Kept until it ends, so that its identifier stays its own.
+    private func requested(_ navigation: WKNavigation?) {
+      guard let navigation else { return }
+      requestedNavigations.append(navigation)
+      model.browser.webViewDidRequest(ObjectIdentifier(navigation))
     }
 
     private func page(at url: URL?) -> URL? {
@@ -163,10 +169,15 @@ struct ShopWebView: UIViewRepresentable {
     }
 
     @objc(webView:didCommitNavigation:)
-    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { historyChanged() }
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+      model.browser.webViewDidCommit(navigation: navigation.map(ObjectIdentifier.init))
+      historyChanged()
+    }
 
     @objc(webView:didFinishNavigation:)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      requestedNavigations.removeAll { $0 === navigation }
+      if !webView.isOpaque { webView.isOpaque = true }
       model.browser.webViewDidFinishLoading(
         page(at: webView.url),
         navigation: navigation.map(ObjectIdentifier.init))
@@ -190,6 +201,7 @@ struct ShopWebView: UIViewRepresentable {
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { model.browser.reloadPage() }
 
     private func failed(_ webView: WKWebView, _ navigation: WKNavigation?, _ error: Error) {
+      requestedNavigations.removeAll { $0 === navigation }
       let nsError = error as NSError
       let failingURL = nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL
       // Cancelled, or stopped by the policy ("frame load interrupted"; the SDK names neither

@@ -11,8 +11,12 @@ enum TeaserDecoder {
     init(_ cgImage: CGImage) { self.cgImage = cgImage }
   }
 
-  /// `NSCache` evicts under memory pressure on its own.
-  private static let kept = NSCache<NSString, Decoded>()
+  /// `NSCache` evicts under memory pressure on its own, and beyond 64 MB of pixels.
+  private static let kept: NSCache<NSString, Decoded> = {
+    let cache = NSCache<NSString, Decoded>()
+    cache.totalCostLimit = 64 << 20
+    return cache
+  }()
 
   static func key(_ url: URL, maxPixelSize: Int) -> String {
     "\(maxPixelSize) \(url.absoluteString)"
@@ -25,7 +29,7 @@ enum TeaserDecoder {
 
   /// Detached, so off the main thread whatever `nonisolated async` means; `nil` if unreadable.
   static func decode(_ data: Data, of url: URL, maxPixelSize: Int) async -> Decoded? {
-    await Task.detached(priority: .userInitiated) {
+    await Task.detached(priority: .userInitiated) { () -> Decoded? in
       let sourceOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
       guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions as CFDictionary)
       else { return nil }
@@ -41,7 +45,8 @@ enum TeaserDecoder {
         let image = CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions as CFDictionary)
       else { return nil }
       let decoded = Decoded(image)
-      kept.setObject(decoded, forKey: key(url, maxPixelSize: maxPixelSize) as NSString)
+      let key = key(url, maxPixelSize: maxPixelSize) as NSString
+      kept.setObject(decoded, forKey: key, cost: image.bytesPerRow * image.height)
       return decoded
     }.value
   }

@@ -28,13 +28,14 @@ struct TeaserImage: View {
     }
   }
 
+  /// At this size, else the one shown (at another size, while this one decodes).
   private func image(at size: Int) -> CGImage? {
-    if let shown, shown.key == TeaserDecoder.key(url, maxPixelSize: size) { return shown.image }
-    return TeaserDecoder.kept(url, maxPixelSize: size)?.cgImage
+    TeaserDecoder.kept(url, maxPixelSize: size)?.cgImage
+      ?? shown.flatMap { $0.key.hasSuffix(" \(url.absoluteString)") ? $0.image : nil }
   }
 
   private func load(_ size: Int) async {
-    if image(at: size) != nil { return }
+    if TeaserDecoder.kept(url, maxPixelSize: size) != nil { return }
     guard case .image(let data) = await loader.image(for: url) else { return }
     guard let decoded = await TeaserDecoder.decode(data, of: url, maxPixelSize: size) else {
       loader.imageUnreadable(url)

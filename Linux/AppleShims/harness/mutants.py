@@ -127,9 +127,6 @@ MUTANTS = {
     ),
     "dialogs-not-shown": (UI, r"\n\s*\.pageDialogs\(dialogs\)", "", "the page's dialogs are never shown"),
     "no-ondismiss": (UI, r"onDismiss: \{ model\.menuDidDismiss\(\) \}", "onDismiss: nil", "the cover's onDismiss is gone"),
-    "webview-id-missing": (
-        UI, r"\n\s*webView\.accessibilityIdentifier = AccessibilityID\.webView", "", "the web view has no identifier",
-    ),
     "notice-retry-id-missing": (
         UI, r"(\.buttonStyle\(\.borderless\))\n\s*\.accessibilityIdentifier\(AccessibilityID\.menuNoticeRetry\)", r"\1",
         "the notice's Retry has no identifier",
@@ -158,7 +155,7 @@ MUTANTS = {
     # AccessibilityID.swift is compiled into the app and the UI tests alike, so the mistake is a
     # literal in a test.
     "uitest-wrong-id": (
-        TESTS, r"element\(AccessibilityID\.menuClose\)\.waitForExistence", 'element("menu.Close").waitForExistence',
+        TESTS, r"element\(AccessibilityID\.menuNoticeRetry\)\.tap", 'element("menu.notice.Retry").tap',
         "a UI test looks for the wrong identifier",
     ),
     "uitest-taps-during-a-push": (
@@ -263,8 +260,6 @@ SURVIVORS = {
     "identifier the wait ends at once, and the harness's local pages have finished by the next query anyway.",
     "no-ondismiss": "the cover's onDismiss lets a dialog that waited for the menu show; no UI test has a page ask "
     "while the menu is open. The core side is WebDialogTests on Linux.",
-    "webview-id-missing": "the UI tests find pages by their text in app.webViews, never the web view by its "
-    "identifier.",
     "no-start-task": "opening the menu fetches it when no fetch has started (ShopAppModel.isRefreshDue), and the "
     "stand-ins keep no saved menu, so the menu shows as if start() had run at launch; the package's tests pin "
     "start() (AppFlowTests).",

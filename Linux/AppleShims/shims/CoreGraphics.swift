@@ -44,4 +44,8 @@ public final class CGImage {
   // doc: https://developer.apple.com/documentation/coregraphics/cgimage/height — iOS 2.0; SDK 17/18
   /// "Returns the height of a bitmap image."
   public var height: Int { _height }
+  // doc: https://developer.apple.com/documentation/coregraphics/cgimage/bytesperrow — iOS 2.0; SDK 17/18
+  /// "Returns the number of bytes allocated for a single row of a bitmap image." Modelled as 4 a
+  /// pixel.
+  public var bytesPerRow: Int { _width * 4 }
 }

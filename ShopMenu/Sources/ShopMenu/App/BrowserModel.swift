@@ -115,7 +115,6 @@ public final class BrowserModel: ObservableObject {
   /// `navigation`'s finish or failure ends it.
   public func webViewDidStartLoading(_ url: URL?, navigation: ObjectIdentifier? = nil) {
     pageWillGo()
-    if let navigation, !requestedNavigations.contains(navigation) { setTitle(nil) }
     update { state in
       state.isLoading = true
       state.error = nil
@@ -131,8 +130,14 @@ public final class BrowserModel: ObservableObject {
   }
 
   /// The web view started a load the app asked for (a page or Reload).
-  public func webViewDidRequest(_ navigation: ObjectIdentifier?) {
-    if let navigation { requestedNavigations.insert(navigation) }
+  public func webViewDidRequest(_ navigation: ObjectIdentifier) {
+    requestedNavigations.insert(navigation)
+  }
+
+  /// A main-frame load's page is coming in: one the page started itself is no longer the page
+  /// the menu titled.
+  public func webViewDidCommit(navigation: ObjectIdentifier?) {
+    if let navigation, !requestedNavigations.contains(navigation) { setTitle(nil) }
   }
 
   /// Load progress, 0 to 1.
