@@ -19,11 +19,7 @@ final class PageHistoryUITests: XCTestCase {
   func testBottomBarBackForwardAndReload() {
     let app = UITestApp.launch(shop: "bonprix")
     XCTAssertTrue(app.page(showing: home).waitForExistence(timeout: 15))
-    app.openMenu()
-    app.tapEntry(AccessibilityID.entry("Damen"))
-    XCTAssertTrue(app.navigationBars["Damen"].waitForExistence(timeout: 5))
-    app.tapEntry(AccessibilityID.entry("Damen", "Zur Übersicht"))
-    app.waitUntilMenuHasGone()
+    app.chooseDamen()
     XCTAssertTrue(app.page(showing: damen).waitForExistence(timeout: 15))
     let progress = app.element(AccessibilityID.pageProgress)
     waitUntilGone(progress)

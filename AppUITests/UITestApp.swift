@@ -112,6 +112,17 @@ extension XCUIApplication {
       categories.isHittable, "the Categories button is hittable", file: file, line: line)
   }
 
+  /// From the main screen: Categories, Damen, then Zur Übersicht, each once its screen is there;
+  /// returns once the menu has gone.
+  func chooseDamen(file: StaticString = #filePath, line: UInt = #line) {
+    openMenu(file: file, line: line)
+    tapEntry(AccessibilityID.entry("Damen"), file: file, line: line)
+    XCTAssertTrue(
+      navigationBars["Damen"].waitForExistence(timeout: 5), "Damen's level", file: file, line: line)
+    tapEntry(AccessibilityID.entry("Damen", "Zur Übersicht"), file: file, line: line)
+    waitUntilMenuHasGone(file: file, line: line)
+  }
+
   /// Taps a menu row, waiting for it first.
   func tapEntry(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
     let row = element(identifier)
