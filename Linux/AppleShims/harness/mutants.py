@@ -63,7 +63,7 @@ MUTANTS = {
     ),
     "categories-opens-nothing": (UI, r"model\.openMenu\(\)", "model.closeMenu()", "the Categories button calls the wrong method"),
     "title-not-following-the-menu": (
-        UI, r"\.navigationTitle\(browser\.title\)", ".navigationTitle(model.shop.displayName)",
+        UI, r"\.navigationTitle\(browser\.title\)", ".navigationTitle(model.title(of: nil))",
         "the main screen keeps the shop's name, whatever level a page was chosen on",
     ),
     "photo-row-pushes-nothing": (
@@ -204,7 +204,7 @@ MUTANTS = {
 # name: further (files, site, replacement) planted with it
 EXTRA_SITES = {
     "container-identifier-as-element": [(
-        TESTS, r'(XCTAssertTrue\(notice\.waitForExistence\(timeout: 15\), "the notice, once the load has failed"\))',
+        TESTS, r'(XCTAssertTrue\(notice\.waitForExistence\(timeout: 25\), "the notice, once the load has failed"\))',
         r'\1\n    XCTAssertTrue(app.otherElements["menu.noticeRow"].buttons[AccessibilityID.menuNoticeRetry].exists)',
     )],
     "list-identifier-relied-on": [(

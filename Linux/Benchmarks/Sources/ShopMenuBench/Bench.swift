@@ -7,7 +7,7 @@ struct Input {
   var name: String
   var format: FeedFormat
   var data: Data
-  var shop: ShopConfiguration { .standard(format.shop) }
+  var shop: ShopConfiguration { format == .bonprix ? .bonprix : .mytoys }
 }
 
 /// Limits roomy enough for the 100k-entry feeds (the standard 8 MiB would refuse them).
@@ -54,12 +54,12 @@ enum Implementation: String, CaseIterable {
     case .shopmenu:
       let menu = try decoder.decode(input.data)
       keep(menu)
-      return menu.count
+      return menu.allEntries.count
     case .index:
       guard let menu else { return 0 }
       let indexed = Menu(entries: menu.entries, format: menu.format, diagnostics: menu.diagnostics)
       keep(indexed)
-      return indexed.count
+      return indexed.allEntries.count
     }
   }
 }

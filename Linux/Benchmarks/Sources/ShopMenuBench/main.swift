@@ -71,7 +71,7 @@ if arguments.first == "--dump" {
   }
   do {
     let menu = try FeedDecoder(shop: .standard(shop)).decode(data)
-    print("format \(menu.format.rawValue), \(menu.count) entries")
+    print("format \(menu.format.rawValue), \(menu.allEntries.count) entries")
     for entry in menu.allEntries {
       print(
         entry.id.components.joined(separator: " › "), entry.kind,
@@ -210,7 +210,7 @@ if sections.contains("decode") {
     }
     let ours = medians[.shopmenu]!
     rows.append([
-      input.name, grouped(menu?.count ?? 0), bytes(input.data.count),
+      input.name, grouped(menu?.allEntries.count ?? 0), bytes(input.data.count),
       cells[.raw]!, cells[.legacy]!, cells[.naive]!, cells[.naiveStrings]!, cells[.shopmenu]!,
       cells[.index]!,
       ratio(ours / medians[.naive]!), ratio(ours / medians[.naiveStrings]!),
@@ -255,7 +255,7 @@ if sections.contains("cache") {
     let load = measure(budget) { cache.load(shop.id)?.data.count ?? -1 }
     let loadDecode = try measure(budget) {
       guard let feed = cache.load(shop.id) else { return -1 }
-      return try decoder.decode(feed.data).count
+      return try decoder.decode(feed.data).allEntries.count
     }
     let readDecode = try measure(budget) {
       let data = try Data(contentsOf: cache.fileURL(for: shop.id))
@@ -287,7 +287,7 @@ if sections.contains("memory") {
   for input in inputs where input.name == "myToys capture" || input.name.hasSuffix("100k") {
     let file = directory.appendingPathComponent("\(input.format.rawValue)-\(input.data.count).json")
     try input.data.write(to: file)
-    let entries = menus[input.name]?.count ?? 1
+    let entries = menus[input.name]?.allEntries.count ?? 1
     var row = [input.name, grouped(entries), bytes(input.data.count)]
     for implementation in [Implementation.legacy, .naive, .shopmenu] {
       report.progress("memory \(input.name): \(implementation.rawValue)")
