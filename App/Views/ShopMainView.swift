@@ -2,7 +2,7 @@ import ShopMenu
 import SwiftUI
 
 /// The page, titled by the menu, with Categories above it and the page's history below. The
-/// menu in its cover observes only the app model.
+/// menu in its cover observes the app model and the teasers, not the page.
 @MainActor
 struct ShopMainView: View {
   @ObservedObject var model: ShopAppModel
