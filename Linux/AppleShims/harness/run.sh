@@ -21,16 +21,15 @@ fi
 # The app's folder: the harness reads its Localizable.strings in the language of the launch.
 export SHIM_HARNESS_APP="$ROOT/App"
 status=0 summaries=()
-# binary:generated main:shop. The app's UI tests run for bonprix and, under the iOS 17 profile,
-# those that launch the scheme's shop run for myToys too (SHOPMENU_UITEST_SHOP,
-# UITestApp.schemeShop; the others name their shop).
+# binary:generated main:shop. The app's UI tests run for bonprix and, under both profiles, those
+# that launch the scheme's shop run for myToys too (SHOPMENU_UITEST_SHOP, UITestApp.schemeShop;
+# the others name their shop).
 runs="AppUITests:main.swift:bonprix AppUITests:main.swift:mytoys HarnessCanaryUITests:canary/main.swift:-"
 mytoys=$(python3 "$HERE/gen_main.py" --scheme-shop "$ROOT"/AppUITests/*.swift)
 if [ -n "${2:-}" ]; then runs=$(tr ' ' '\n' <<<"$runs" | grep "^${2%%.*}:" | grep -v ":mytoys$"); fi
 for os in ${PROFILES:-15 17}; do
 for run in $runs; do
   IFS=: read -r binary main shop <<<"$run"
-  [ "$shop" = mytoys ] && [ "$os" != 17 ] && continue
   listed=$(grep -o '("test[A-Za-z0-9_]*"' "$OUT/src/$main" | wc -l)
   filter=${2:-}
   name=$binary
