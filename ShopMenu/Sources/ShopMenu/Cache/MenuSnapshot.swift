@@ -3,15 +3,13 @@ import Foundation
 /// A usable menu and where it came from.
 public struct MenuSnapshot: Sendable, Equatable {
   /// Where a menu came from, freshest first.
-  enum Source: String, Sendable, Hashable, Codable {
+  enum Source: Sendable, Hashable {
     /// Fetched from the navigation API in this run (or confirmed current by a `304`).
     case network
     /// The last good feed saved on this device.
     case disk
     /// The snapshot shipped with the app.
     case bundled
-    /// A file a person named (terminal front end).
-    case file
   }
 
   let menu: Menu
